@@ -1,0 +1,39 @@
+/**
+ * The reference platform as a Fastify plugin (Fastify's demo layout): `platform` registers
+ * everything on one port; `buildApp` makes a ready instance from options. server.ts boots it.
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveConfig, type PlatformConfig, type PlatformOptions } from './config';
+import configPlugin from './plugins/config';
+import consoleConfig from './plugins/consoleConfig';
+import db from './plugins/db';
+import envelope from './plugins/envelope';
+import keys from './plugins/keys';
+import staticFiles from './plugins/static';
+import stores from './plugins/stores';
+import websocket from './plugins/websocket';
+import api from './routes';
+
+export async function platform(app: FastifyInstance, { config }: { config: PlatformConfig }): Promise<void> {
+  await app.register(configPlugin, { config });
+  await app.register(envelope);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(db);
+  await app.register(keys);
+  await app.register(stores);
+  await app.register(websocket);
+  await app.register(consoleConfig);
+  await app.register(api, { prefix: '/api' });
+  await app.register(staticFiles);
+}
+
+export async function buildApp(options: Partial<PlatformOptions> = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  // Pino's request serializer logs method and URL only: bodies (passwords) and headers (tokens) stay out.
+  const app = Fastify({ logger: config.logger ? { level: 'info' } : false });
+  // The platform plugins decorate the root instance (fastify-plugin), hence no encapsulation here.
+  await platform(app, { config });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,21 @@
+/** Runs the migrations in order; the list is static so bundlers and tsx need no file globbing. */
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as accounts from './migrations/001_accounts';
+import * as menus from './migrations/002_menus';
+import * as notices from './migrations/003_notices';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001_accounts': accounts,
+  '002_menus': menus,
+  '003_notices': notices,
+};
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

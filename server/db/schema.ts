@@ -1,0 +1,188 @@
+/**
+ * Row types of the platform database, as Kysely sees them. Flags are integers 0/1 and times
+ * are unix seconds, so that SQLite and PostgreSQL store them alike. `Generated` marks the
+ * columns with a default in the migrations (optional on insert).
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  address: Generated<string>;
+  sms_balance: Generated<number>;
+  voice_balance: Generated<number>;
+  /** 'shared' or 'independent' settlement (spec §3 Company) */
+  settlement: Generated<string>;
+  created_at: number;
+}
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  company_id: number;
+  parent_id: number | null;
+  name: string;
+  code: string;
+  /** 1 headquarters, 2 organization, 3 unit, 4 sub-unit, 5 unit department */
+  level: number;
+  location: Generated<string>;
+  longitude: number | null;
+  latitude: number | null;
+  description: Generated<string>;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** scrypt$N$r$p$salt$hash */
+  password_hash: string;
+  realname: Generated<string>;
+  mobile: Generated<string>;
+  landline: Generated<string>;
+  email: Generated<string>;
+  address: Generated<string>;
+  description: Generated<string>;
+  avatar: Generated<string>;
+  /** raw admin value; isAdmin is `admin <= 1` (spec §4) */
+  admin: Generated<number>;
+  /** 1 enterprise account, 2 agent */
+  account_type: Generated<number>;
+  role_id: number;
+  company_id: number;
+  organization_id: number;
+  created_at: number;
+}
+
+export interface LoginAttemptsTable {
+  /** any submitted username, known or not, so the counter reveals nothing */
+  username: string;
+  failures: Generated<number>;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  token: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked: Generated<number>;
+}
+
+export interface MenusTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** the route name, PascalCase and unique (e.g. 'DeviceList'); /operation/permission?menuname= */
+  route_name: string;
+  /** Simplified Chinese name */
+  name: string;
+  name_en: string;
+  name_tw: string;
+  display_name: Generated<string>;
+  path: string;
+  component: Generated<string>;
+  description: Generated<string>;
+  icon: Generated<string>;
+  redirect: Generated<string>;
+  affix: Generated<number>;
+  hidden: Generated<number>;
+  no_cache: Generated<number>;
+  /** 0 hides the route from the breadcrumb */
+  breadcrumb: Generated<number>;
+  no_redirect: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface OperationsTable {
+  id: Generated<number>;
+  menu_id: number;
+  code: string;
+  fullname: string;
+  sortcode: Generated<number>;
+  description: Generated<string>;
+}
+
+export interface RoleMenusTable {
+  role_id: number;
+  menu_id: number;
+}
+
+export interface RoleOperationsTable {
+  role_id: number;
+  operation_id: number;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  /** null: every company */
+  company_id: number | null;
+  title: string;
+  content: string;
+  /** 1: content is encodeURIComponent(HTML); otherwise content is a URL shown in a frame */
+  content_type: Generated<number>;
+  category: Generated<string>;
+  mandatory_reading: Generated<number>;
+  waiting_duration: Generated<number>;
+  /** JSON list of {name, url}, at most 5 */
+  attachments: Generated<string>;
+  /** 'all' for now; 'part' and user groups come with user management */
+  recipients: Generated<string>;
+  repeat_sending: Generated<number>;
+  repeat_interval: Generated<number>;
+  created_at: number;
+}
+
+export interface AnnouncementStatesTable {
+  announcement_id: number;
+  user_id: number;
+  displayed: Generated<number>;
+  displayed_at: number | null;
+  read: Generated<number>;
+  read_at: number | null;
+  medium: Generated<string>;
+}
+
+export interface RenewalNoticesTable {
+  id: Generated<number>;
+  company_id: number;
+  device_expired_num: Generated<number>;
+  created_at: number;
+}
+
+export interface RenewalReadsTable {
+  notice_id: number;
+  user_id: number;
+  read_at: number;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  companies: CompaniesTable;
+  organizations: OrganizationsTable;
+  roles: RolesTable;
+  users: UsersTable;
+  login_attempts: LoginAttemptsTable;
+  sessions: SessionsTable;
+  menus: MenusTable;
+  operations: OperationsTable;
+  role_menus: RoleMenusTable;
+  role_operations: RoleOperationsTable;
+  announcements: AnnouncementsTable;
+  announcement_states: AnnouncementStatesTable;
+  renewal_notices: RenewalNoticesTable;
+  renewal_reads: RenewalReadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type MenuRow = Selectable<MenusTable>;
+export type OperationRow = Selectable<OperationsTable>;
+export type NewMenu = Insertable<MenusTable>;

@@ -1,0 +1,81 @@
+/**
+ * First-start data: company, organizations, menus, roles, demo accounts, announcements and a
+ * renewal notice. Runs once per database (marker `seed.version` in settings).
+ */
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../services/password';
+import type { Database } from '../schema';
+import { DEMO_ACCOUNTS } from './accounts';
+import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
+import { MENU_TREE } from './menus';
+import { insertMenus } from './menus/insert';
+import { COMPANY, ORGANIZATIONS } from './organizations';
+import { seedRoles } from './roles';
+
+const SEED_MARKER = 'seed.version';
+const SEED_VERSION = '1';
+
+/**
+ * The demo hashes are made once per process: tests seed a fresh database each, and scrypt is
+ * slow on purpose. Salts differ per account; sharing them across test databases is harmless.
+ */
+let demoHashes: Promise<string[]> | undefined;
+
+async function seedOrganizations(db: Kysely<Database>, companyId: number): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const { parent, ...org } of ORGANIZATIONS) {
+    const parentId = parent === null ? null : (ids.get(parent) ?? null);
+    const { id } = await db
+      .insertInto('organizations')
+      .values({ ...org, company_id: companyId, parent_id: parentId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(org.code, id);
+  }
+  return ids;
+}
+
+export async function seed(db: Kysely<Database>, nowUnix: number): Promise<boolean> {
+  const marker = await db.selectFrom('settings').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
+  if (marker) return false;
+  // Hash before the transaction: scrypt is slow and needs no database.
+  demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const hashes = await demoHashes;
+
+  await db.transaction().execute(async (trx) => {
+    const company = await trx
+      .insertInto('companies')
+      .values({ ...COMPANY, created_at: nowUnix })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const orgIds = await seedOrganizations(trx, company.id);
+    const menus = await insertMenus(trx, MENU_TREE);
+    const roleIds = await seedRoles(trx, menus);
+
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      await trx
+        .insertInto('users')
+        .values({
+          username: account.username,
+          password_hash: hashes[index]!,
+          realname: account.realname,
+          mobile: account.mobile,
+          email: account.email,
+          admin: account.admin,
+          account_type: 1,
+          role_id: roleIds[account.role]!,
+          company_id: company.id,
+          organization_id: orgIds.get(account.organization)!,
+          created_at: nowUnix,
+        })
+        .execute();
+    }
+    await trx
+      .insertInto('announcements')
+      .values(ANNOUNCEMENTS.map((a, index) => ({ ...a, company_id: null, created_at: nowUnix - index })))
+      .execute();
+    await trx.insertInto('renewal_notices').values({ ...RENEWAL_NOTICE, company_id: company.id, created_at: nowUnix }).execute();
+    await trx.insertInto('settings').values({ key: SEED_MARKER, value: SEED_VERSION }).execute();
+  });
+  return true;
+}

@@ -1,0 +1,78 @@
+/**
+ * The API envelope {status, message, data} and its HTTP codes, as reply helpers; plus the
+ * error handler, so a crash answers 500 with a message and never a stack.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiStatus, type ApiEnvelope, type ApiStatusCode } from '../../src/lib/contract';
+import { languageOf, t, type Language, type MessageKey, type MessageVars } from '../messages';
+import type { FieldErrors } from '../services/validate';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** status '1' */
+    ok(data?: unknown, message?: MessageKey): FastifyReply;
+    /** any other status, with a message in the request's language */
+    fail(status: ApiStatusCode, message: MessageKey, vars?: MessageVars, data?: unknown): FastifyReply;
+    /** status '-5' with data.errors: field → message */
+    invalid(errors: FieldErrors): FastifyReply;
+  }
+}
+
+export const HTTP_CODES: Record<ApiStatusCode, number> = {
+  [ApiStatus.ok]: 200,
+  [ApiStatus.failed]: 200,
+  [ApiStatus.puzzle]: 200,
+  [ApiStatus.tokenInvalid]: 401,
+  [ApiStatus.badSignature]: 401,
+  [ApiStatus.forbidden]: 403,
+  [ApiStatus.invalid]: 422,
+  [ApiStatus.notFound]: 404,
+};
+
+export function requestLanguage(request: FastifyRequest): Language {
+  return languageOf(request.headers.lang);
+}
+
+export function envelope(status: ApiStatusCode, message: string, data?: unknown): ApiEnvelope {
+  return data === undefined ? { status, message } : { status, message, data };
+}
+
+function send(reply: FastifyReply, status: ApiStatusCode, key: MessageKey, vars?: MessageVars, data?: unknown) {
+  const message = t(requestLanguage(reply.request), key, vars);
+  return reply.code(HTTP_CODES[status]).send(envelope(status, message, data));
+}
+
+export default fp(
+  async (app) => {
+    app.decorateReply('ok', function (this: FastifyReply, data?: unknown, message: MessageKey = 'ok') {
+      return send(this, ApiStatus.ok, message, undefined, data ?? null);
+    });
+    app.decorateReply(
+      'fail',
+      function (this: FastifyReply, status: ApiStatusCode, message: MessageKey, vars?: MessageVars, data?: unknown) {
+        return send(this, status, message, vars, data);
+      },
+    );
+    app.decorateReply('invalid', function (this: FastifyReply, errors: FieldErrors) {
+      const lang = requestLanguage(this.request);
+      const localized = Object.fromEntries(
+        Object.entries(errors).map(([name, error]) => [name, typeof error === 'string' ? t(lang, error) : t(lang, error.key, error.vars)]),
+      );
+      return send(this, ApiStatus.invalid, 'validation', undefined, { errors: localized });
+    });
+
+    app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+      const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      const lang = requestLanguage(request);
+      if (code >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send(envelope(ApiStatus.failed, t(lang, 'serverError')));
+      }
+      // Fastify's own 4xx (bad JSON, unsupported media type, body too large): keep the code.
+      request.log.info({ err: error }, 'invalid request');
+      return reply.code(code).send(envelope(ApiStatus.failed, t(lang, 'invalidRequest')));
+    });
+  },
+  { name: 'platform-envelope', fastify: '5.x' },
+);

@@ -1,0 +1,25 @@
+/** In-memory captcha answers and SMS codes, and the file store (disk, or memory for tests). */
+import fp from 'fastify-plugin';
+import { CaptchaStore } from '../services/captcha';
+import { diskFileStore, ensureBuiltInFiles, memoryFileStore, type FileStore } from '../services/files';
+import { SmsOutbox } from '../services/sms';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    captcha: CaptchaStore;
+    sms: SmsOutbox;
+    files: FileStore;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { now, uploadsDir } = app.config;
+    app.decorate('captcha', new CaptchaStore(now));
+    app.decorate('sms', new SmsOutbox(now, (line) => app.log.info(line)));
+    const files = uploadsDir === null ? memoryFileStore() : diskFileStore(uploadsDir);
+    await ensureBuiltInFiles(files);
+    app.decorate('files', files);
+  },
+  { name: 'platform-stores', fastify: '5.x', dependencies: ['platform-config'] },
+);

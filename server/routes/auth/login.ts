@@ -1,0 +1,48 @@
+/**
+ * POST /auth/login (spec §4, §7): multipart username, password (SM2), serviceloginkey,
+ * identifier, v, agentToken, and captchaId + captcha once the puzzle is on.
+ * '1' LoginData; '0' wrong account or password (one message for both); '-9' puzzle needed.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiStatus } from '../../../src/lib/contract';
+import { decryptPassword } from '../../../src/lib/sm2';
+import { field } from '../../services/forms';
+import { clearFailures, failures, PUZZLE_AFTER_FAILURES, recordFailure } from '../../services/loginAttempts';
+import { hashPassword, verifyPassword } from '../../services/password';
+import { createSession } from '../../services/sessions';
+import { findUser, loginData } from '../../services/users';
+import { hasErrors, required, validate } from '../../services/validate';
+
+/** Checked against when the username is unknown, so both cases take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+export default async function login(app: FastifyInstance): Promise<void> {
+  app.post('/login', async (request, reply) => {
+    const form = request.form;
+    const username = field(form, 'username');
+    const cipher = field(form, 'password');
+    const errors = validate({ username, password: cipher }, { username: [required], password: [required] });
+    if (hasErrors(errors)) return reply.invalid(errors);
+    const password = decryptPassword(cipher, app.keys.privateKey);
+    if (!password) return reply.invalid({ password: 'passwordNotEncrypted' });
+
+    if ((await failures(app.db, username)) >= PUZZLE_AFTER_FAILURES) {
+      const solved = app.captcha.verify(field(form, 'captchaId'), field(form, 'captcha'), username);
+      if (!solved) return reply.fail(ApiStatus.puzzle, 'puzzle');
+    }
+
+    const user = await findUser(app.db, { username });
+    decoyHash ??= hashPassword('decoy-password');
+    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+    if (!user || !valid) {
+      const count = await recordFailure(app.db, username, app.nowUnix());
+      return count >= PUZZLE_AFTER_FAILURES ? reply.fail(ApiStatus.puzzle, 'puzzle') : reply.fail(ApiStatus.failed, 'loginFailed');
+    }
+
+    await clearFailures(app.db, username);
+    const { tokenTtlSeconds, refreshGraceSeconds } = app.config;
+    const session = await createSession(app.db, user.id, app.nowUnix(), tokenTtlSeconds, refreshGraceSeconds);
+    request.log.info({ username }, 'login');
+    return reply.ok(await loginData(app.db, user, session.token, tokenTtlSeconds), 'loginOk');
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Everything under /api: body parsers, the guard, and one folder per URL segment.
+ * Unknown paths answer 404 with status '-6'.
+ */
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ApiStatus } from '../../src/lib/contract';
+import guard from '../plugins/guard';
+import account from './account';
+import announcement from './announcement';
+import auth from './auth';
+import fileupload from './fileupload';
+import files from './files';
+import menu from './menu';
+import operation from './operation';
+import renewalnotice from './renewalnotice';
+import sms from './sms';
+import sysconfig from './sysconfig';
+
+export default async function api(app: FastifyInstance): Promise<void> {
+  await app.register(formbody);
+  await app.register(multipart, {
+    // Non-file fields land in the body, so the guard can verify the signature before any route runs.
+    attachFieldsToBody: true,
+    // An oversize file is cut and flagged, so the route can answer '-5' errors.image instead of 413.
+    throwFileSizeLimit: false,
+    limits: { fileSize: app.config.uploadMaxBytes, files: 5, fields: 100, parts: 110 },
+  });
+  await app.register(guard);
+  app.setNotFoundHandler((_request, reply) => reply.fail(ApiStatus.notFound, 'apiNotFound'));
+
+  await app.register(auth, { prefix: '/auth' });
+  await app.register(sms, { prefix: '/sms' });
+  await app.register(announcement, { prefix: '/announcement' });
+  await app.register(operation, { prefix: '/operation' });
+  await app.register(renewalnotice, { prefix: '/renewalnotice' });
+  await app.register(account, { prefix: '/account' });
+  await app.register(fileupload, { prefix: '/fileupload' });
+  await app.register(files, { prefix: '/files' });
+  await app.register(menu, { prefix: '/menu' });
+  await app.register(sysconfig, { prefix: '/sysconfig' });
+}

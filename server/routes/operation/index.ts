@@ -1,0 +1,108 @@
+/**
+ * /operation: the action codes of each page (spec §6, §7). Reads are open to every user;
+ * writes need menu_operation_edit. Invalid input answers '-5' and writes nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiStatus } from '../../../src/lib/contract';
+import { currentUser, requireOperation } from '../../plugins/guard';
+import { OPERATION_EDIT_CODE } from '../../permissions';
+import { unreadCount } from '../../services/announcements';
+import { field } from '../../services/forms';
+import { pageCodes } from '../../services/menus';
+import { hasErrors } from '../../services/validate';
+import { checkOperation, menuExists, operationTree, toView, type OperationInput } from './model';
+
+type IdParams = { Params: { id: string } };
+type MenuParams = { Params: { menuId: string } };
+
+/** A positive integer id from the URL, or null. */
+function idOf(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+function inputOf(form: Parameters<typeof field>[0]): OperationInput {
+  return {
+    code: field(form, 'code'),
+    fullname: field(form, 'fullname'),
+    sortcode: field(form, 'sortcode'),
+    description: field(form, 'description'),
+  };
+}
+
+export default async function operation(app: FastifyInstance): Promise<void> {
+  const canEdit = requireOperation(OPERATION_EDIT_CODE);
+
+  app.get<{ Params: { roleId: string } }>('/tree/:roleId', async (request, reply) => {
+    const roleId = idOf(request.params.roleId);
+    const role = roleId && (await app.db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst());
+    if (!role) return reply.fail(ApiStatus.notFound, 'roleNotFound');
+    return reply.ok(await operationTree(app.db, role.id));
+  });
+
+  app.get<{ Querystring: { menuname?: string } }>('/permission', async (request, reply) => {
+    const user = currentUser(request);
+    const menuname = typeof request.query.menuname === 'string' ? request.query.menuname : '';
+    return reply.ok({
+      permissions: menuname ? await pageCodes(app.db, user.roleId, menuname) : [],
+      unreadAnnouncements: await unreadCount(app.db, { id: user.id, companyId: user.companyId }),
+    });
+  });
+
+  app.get<MenuParams>('/list/:menuId', async (request, reply) => {
+    const menuId = idOf(request.params.menuId);
+    if (!menuId || !(await menuExists(app.db, menuId))) return reply.fail(ApiStatus.notFound, 'menuNotFound');
+    const rows = await app.db.selectFrom('operations').selectAll().where('menu_id', '=', menuId).orderBy('sortcode').orderBy('id').execute();
+    return reply.ok(rows.map(toView));
+  });
+
+  app.get<IdParams>('/info/:id', async (request, reply) => {
+    const id = idOf(request.params.id);
+    const row = id && (await app.db.selectFrom('operations').selectAll().where('id', '=', id).executeTakeFirst());
+    if (!row) return reply.fail(ApiStatus.notFound, 'operationNotFound');
+    return reply.ok(toView(row));
+  });
+
+  app.post<MenuParams>('/:menuId', { preHandler: canEdit }, async (request, reply) => {
+    const menuId = idOf(request.params.menuId);
+    if (!menuId || !(await menuExists(app.db, menuId))) return reply.fail(ApiStatus.notFound, 'menuNotFound');
+    const input = inputOf(request.form);
+    const errors = await checkOperation(app.db, input, menuId);
+    if (hasErrors(errors)) return reply.invalid(errors);
+    const row = await app.db
+      .insertInto('operations')
+      .values({ menu_id: menuId, code: input.code, fullname: input.fullname, sortcode: Number(input.sortcode || 0), description: input.description })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return reply.ok(toView(row));
+  });
+
+  app.put<IdParams>('/:id', { preHandler: canEdit }, async (request, reply) => {
+    const id = idOf(request.params.id);
+    const existing = id && (await app.db.selectFrom('operations').selectAll().where('id', '=', id).executeTakeFirst());
+    if (!existing) return reply.fail(ApiStatus.notFound, 'operationNotFound');
+    // menuid moves the operation to another page; absent, it stays where it is.
+    const menuId = idOf(field(request.form, 'menuid') || String(existing.menu_id));
+    const input = inputOf(request.form);
+    const errors = await checkOperation(app.db, input, menuId ?? existing.menu_id, existing.id);
+    if (menuId === null || !(await menuExists(app.db, menuId))) errors.menuid = 'menuNotFound';
+    if (hasErrors(errors) || menuId === null) return reply.invalid(errors);
+    const row = await app.db
+      .updateTable('operations')
+      .set({ menu_id: menuId, code: input.code, fullname: input.fullname, sortcode: Number(input.sortcode || 0), description: input.description })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return reply.ok(toView(row));
+  });
+
+  app.delete<IdParams>('/:id', { preHandler: canEdit }, async (request, reply) => {
+    const id = idOf(request.params.id);
+    const existing = id && (await app.db.selectFrom('operations').select('id').where('id', '=', id).executeTakeFirst());
+    if (!existing) return reply.fail(ApiStatus.notFound, 'operationNotFound');
+    await app.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('role_operations').where('operation_id', '=', existing.id).execute();
+      await trx.deleteFrom('operations').where('id', '=', existing.id).execute();
+    });
+    return reply.ok(null);
+  });
+}

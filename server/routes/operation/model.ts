@@ -1,0 +1,95 @@
+/** Operations as the API shows them, their validation, and the per-role tree of /operation/tree. */
+import type { Kysely } from 'kysely';
+import type { LocalizedTitle } from '../../../src/lib/contract';
+import type { Database, OperationRow } from '../../db/schema';
+import { allMenus, menuTitle } from '../../services/menus';
+import { integerMin0, maxLength, noWhitespace, required, validate, type FieldErrors } from '../../services/validate';
+
+export interface OperationView {
+  id: number;
+  menuid: number;
+  code: string;
+  fullname: string;
+  sortcode: number;
+  description: string;
+}
+
+export interface OperationTreeNode {
+  id: number;
+  /** route name */
+  name: string;
+  path: string;
+  title: LocalizedTitle;
+  /** the role may see this menu */
+  checked: boolean;
+  operations: Array<OperationView & { checked: boolean }>;
+  children: OperationTreeNode[];
+}
+
+export function toView(row: OperationRow): OperationView {
+  return {
+    id: row.id,
+    menuid: row.menu_id,
+    code: row.code,
+    fullname: row.fullname,
+    sortcode: row.sortcode,
+    description: row.description,
+  };
+}
+
+export interface OperationInput {
+  code: string;
+  fullname: string;
+  sortcode: string;
+  description: string;
+}
+
+/** Field errors of an operation for `menuId`; the code must be unique within the menu. */
+export async function checkOperation(
+  db: Kysely<Database>,
+  input: OperationInput,
+  menuId: number,
+  exceptId?: number,
+): Promise<FieldErrors> {
+  const errors = validate({ ...input }, {
+    code: [required, noWhitespace, maxLength(64)],
+    fullname: [required, maxLength(64)],
+    sortcode: [integerMin0],
+    description: [maxLength(500)],
+  });
+  if (!errors.code) {
+    let query = db.selectFrom('operations').select('id').where('menu_id', '=', menuId).where('code', '=', input.code);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    if (await query.executeTakeFirst()) errors.code = 'codeTaken';
+  }
+  return errors;
+}
+
+export async function menuExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (await db.selectFrom('menus').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function operationTree(db: Kysely<Database>, roleId: number): Promise<OperationTreeNode[]> {
+  const menus = await allMenus(db);
+  const operations = await db.selectFrom('operations').selectAll().orderBy('sortcode').orderBy('id').execute();
+  const grantedMenus = await db.selectFrom('role_menus').select('menu_id').where('role_id', '=', roleId).execute();
+  const grantedOps = await db.selectFrom('role_operations').select('operation_id').where('role_id', '=', roleId).execute();
+  const menuChecked = new Set(grantedMenus.map((r) => r.menu_id));
+  const opChecked = new Set(grantedOps.map((r) => r.operation_id));
+
+  const build = (parentId: number | null): OperationTreeNode[] =>
+    menus
+      .filter((menu) => menu.parent_id === parentId)
+      .map((menu) => ({
+        id: menu.id,
+        name: menu.route_name,
+        path: menu.path,
+        title: menuTitle(menu),
+        checked: menuChecked.has(menu.id),
+        operations: operations
+          .filter((op) => op.menu_id === menu.id)
+          .map((op) => ({ ...toView(op), checked: opChecked.has(op.id) })),
+        children: build(menu.id),
+      }));
+  return build(null);
+}

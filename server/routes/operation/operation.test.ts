@@ -1,0 +1,149 @@
+import type { PagePermissions } from '../../../src/lib/contract';
+import { ApiStatus } from '../../../src/lib/contract';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import type { OperationTreeNode, OperationView } from './model';
+
+let platform: TestPlatform;
+let admin: TestSession;
+let operator: TestSession;
+let deviceListId: number;
+
+beforeEach(async () => {
+  platform = await createTestPlatform();
+  admin = (await loginAs(platform, 'admin0001')).session;
+  operator = (await loginAs(platform, 'operator01')).session;
+  deviceListId = (await platform.app.db.selectFrom('menus').select('id').where('route_name', '=', 'DeviceList').executeTakeFirstOrThrow()).id;
+});
+afterEach(() => platform.close());
+
+const countOperations = async () =>
+  Number((await platform.app.db.selectFrom('operations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+const permissions = async (session: TestSession, menuname: string) =>
+  (await signedInject<PagePermissions>(platform, { method: 'GET', url: '/operation/permission', query: { menuname }, session })).envelope;
+
+describe('GET /operation/permission', () => {
+  it('lists the codes of the role on that page and the unread announcements', async () => {
+    const adminCodes = await permissions(admin, 'DeviceList');
+    expect(adminCodes.data).toEqual({
+      permissions: ['devicelist_view', 'devicelist_add', 'devicelist_edit', 'devicelist_delete', 'devicelist_export', 'devicelist_import'],
+      unreadAnnouncements: 2,
+    });
+    const operatorCodes = await permissions(operator, 'DeviceList');
+    expect(operatorCodes.data!.permissions.sort()).toEqual(['devicelist_export', 'devicelist_hide_import', 'devicelist_view']);
+  });
+
+  it('gives [] for an unknown page or a page outside the role', async () => {
+    expect((await permissions(admin, 'NoSuchPage')).data).toEqual({ permissions: [], unreadAnnouncements: 2 });
+    expect((await permissions(operator, 'ManagementUser')).data!.permissions).toEqual([]);
+  });
+});
+
+describe('reading operations', () => {
+  it('GET /operation/list/{menuId} and /operation/info/{id}', async () => {
+    const list = await signedInject<OperationView[]>(platform, { method: 'GET', url: `/operation/list/${deviceListId}`, session: operator });
+    expect(list.envelope.data!.map((op) => op.code)).toContain('devicelist_hide_import');
+    const first = list.envelope.data![0]!;
+    const info = await signedInject<OperationView>(platform, { method: 'GET', url: `/operation/info/${first.id}`, session: operator });
+    expect(info.envelope.data).toEqual(first);
+    expect((await signedInject(platform, { method: 'GET', url: '/operation/info/999999', session: admin })).statusCode).toBe(404);
+    expect((await signedInject(platform, { method: 'GET', url: '/operation/list/abc', session: admin })).envelope.status).toBe(ApiStatus.notFound);
+  });
+
+  it('GET /operation/tree/{roleId} flags what the role has', async () => {
+    const roles = await platform.app.db.selectFrom('roles').select(['id', 'name']).execute();
+    const operatorRole = roles.find((r) => r.name === 'operator')!;
+    const { envelope } = await signedInject<OperationTreeNode[]>(platform, { method: 'GET', url: `/operation/tree/${operatorRole.id}`, session: admin });
+    const tree = envelope.data!;
+    const device = tree.find((n) => n.name === 'Device')!;
+    const list = device.children.find((n) => n.name === 'DeviceList')!;
+    expect(device.checked).toBe(true);
+    expect(tree.find((n) => n.name === 'Management')!.checked).toBe(false);
+    const checked = Object.fromEntries(list.operations.map((op) => [op.code, op.checked]));
+    expect(checked).toMatchObject({ devicelist_view: true, devicelist_add: false, devicelist_hide_import: true });
+    expect((await signedInject(platform, { method: 'GET', url: '/operation/tree/999', session: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('writing operations', () => {
+  const form = { code: 'devicelist_print', fullname: '打印', sortcode: '70', description: 'Print labels' };
+
+  it('adds, changes and deletes an operation as admin', async () => {
+    const added = await signedInject<OperationView>(platform, { method: 'POST', url: `/operation/${deviceListId}`, session: admin, form });
+    expect(added.envelope.status).toBe(ApiStatus.ok);
+    expect(added.envelope.data).toMatchObject({ menuid: deviceListId, code: 'devicelist_print', sortcode: 70 });
+    const id = added.envelope.data!.id;
+
+    const changed = await signedInject<OperationView>(platform, {
+      method: 'PUT',
+      url: `/operation/${id}`,
+      session: admin,
+      form: { ...form, menuid: String(deviceListId), fullname: '打印标签', sortcode: '75' },
+    });
+    expect(changed.envelope.data).toMatchObject({ fullname: '打印标签', sortcode: 75 });
+
+    expect((await signedInject(platform, { method: 'DELETE', url: `/operation/${id}`, session: admin })).envelope.status).toBe(ApiStatus.ok);
+    expect((await signedInject(platform, { method: 'GET', url: `/operation/info/${id}`, session: admin })).statusCode).toBe(404);
+    expect((await signedInject(platform, { method: 'DELETE', url: `/operation/${id}`, session: admin })).statusCode).toBe(404);
+  });
+
+  it('refuses the operator with -4 / 403 and writes nothing', async () => {
+    const before = await countOperations();
+    const { statusCode, envelope } = await signedInject(platform, { method: 'POST', url: `/operation/${deviceListId}`, session: operator, form });
+    expect(statusCode).toBe(403);
+    expect(envelope).toMatchObject({ status: ApiStatus.forbidden, message: 'Permission verification failed' });
+    const anyId = (await platform.app.db.selectFrom('operations').select('id').executeTakeFirstOrThrow()).id;
+    expect((await signedInject(platform, { method: 'DELETE', url: `/operation/${anyId}`, session: operator })).statusCode).toBe(403);
+    expect(await countOperations()).toBe(before);
+  });
+
+  it('answers -5 with field errors for bad input and writes nothing', async () => {
+    const before = await countOperations();
+    const bad = await signedInject(platform, {
+      method: 'POST',
+      url: `/operation/${deviceListId}`,
+      session: admin,
+      form: { code: 'has space', fullname: '', sortcode: '-1', description: '' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.envelope.data).toEqual({
+      errors: {
+        code: 'Blank characters are not allowed',
+        fullname: 'This field is required',
+        sortcode: 'Must be an integer of 0 or more',
+      },
+    });
+    const duplicate = await signedInject(platform, {
+      method: 'POST',
+      url: `/operation/${deviceListId}`,
+      session: admin,
+      form: { ...form, code: 'devicelist_add' },
+    });
+    expect(duplicate.envelope.data).toEqual({ errors: { code: 'This code already exists on the page' } });
+    const missingCode = await signedInject(platform, { method: 'POST', url: `/operation/${deviceListId}`, session: admin, form: { fullname: 'x' } });
+    expect(missingCode.envelope.data).toEqual({ errors: { code: 'This field is required' } });
+    const noMenu = await signedInject(platform, { method: 'POST', url: '/operation/999999', session: admin, form });
+    expect(noMenu.statusCode).toBe(404);
+
+    const existing = (await platform.app.db.selectFrom('operations').selectAll().where('code', '=', 'devicelist_edit').executeTakeFirstOrThrow());
+    const badPut = await signedInject(platform, {
+      method: 'PUT',
+      url: `/operation/${existing.id}`,
+      session: admin,
+      form: { menuid: '999999', code: 'devicelist_add', fullname: 'x', sortcode: '1.5' },
+    });
+    expect(badPut.envelope.status).toBe(ApiStatus.invalid);
+    expect(Object.keys((badPut.envelope.data as { errors: object }).errors).sort()).toEqual(['menuid', 'sortcode']);
+    const clash = await signedInject(platform, {
+      method: 'PUT',
+      url: `/operation/${existing.id}`,
+      session: admin,
+      form: { menuid: String(deviceListId), code: 'devicelist_add', fullname: 'x', sortcode: '1' },
+    });
+    expect(clash.envelope.data).toEqual({ errors: { code: 'This code already exists on the page' } });
+
+    expect(await countOperations()).toBe(before);
+    const unchanged = await platform.app.db.selectFrom('operations').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();
+    expect(unchanged).toEqual(existing);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Uploaded and built-in files, kept under DATA_DIR/uploads or in memory (tests).
+ * Keys are `folder/name.ext` with a fixed alphabet, so no key can leave the folder.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const FILE_KEY = /^(avatars|notices)\/[a-z0-9-]+\.(png|jpg|jpeg|gif|html)$/;
+
+export const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  html: 'text/html; charset=utf-8',
+};
+
+export interface FileStore {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+}
+
+export function fileUrl(key: string): string {
+  return `/api/files/${key}`;
+}
+
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+function assertKey(key: string): void {
+  if (!FILE_KEY.test(key)) throw new Error(`Invalid file key '${key}'`);
+}
+
+export function memoryFileStore(): FileStore {
+  const files = new Map<string, Buffer>();
+  return {
+    async put(key, data) {
+      assertKey(key);
+      files.set(key, data);
+    },
+    async get(key) {
+      return FILE_KEY.test(key) ? files.get(key) : undefined;
+    },
+  };
+}
+
+export function diskFileStore(root: string): FileStore {
+  return {
+    async put(key, data) {
+      assertKey(key);
+      const file = path.join(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    async get(key) {
+      if (!FILE_KEY.test(key)) return undefined;
+      try {
+        return await readFile(path.join(root, key));
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+const RENEWAL_POLICY = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>设备续费政策说明</title></head>
+<body style="font-family: sans-serif; line-height: 1.6; padding: 16px">
+<h2>设备续费政策说明 / Device renewal policy</h2>
+<p>服务期自设备到期日起计算；到期后 3 个月未续费的 SIM 卡将被注销（2023 年 6 月 15 日起执行）。</p>
+<p>Service counts from the expiry date. The SIM is cancelled after 3 months without renewal, effective 15 June 2023.</p>
+</body></html>`;
+
+/** Files the seeded announcements point at; written on start when missing. */
+export const NOTICE_FILES = {
+  renewalPolicy: { key: 'notices/renewal-policy.html', url: fileUrl('notices/renewal-policy.html'), body: RENEWAL_POLICY },
+} as const;
+
+export async function ensureBuiltInFiles(store: FileStore): Promise<void> {
+  for (const file of Object.values(NOTICE_FILES)) {
+    if (!(await store.get(file.key))) await store.put(file.key, Buffer.from(file.body, 'utf8'));
+  }
+}

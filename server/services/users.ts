@@ -1,0 +1,84 @@
+/** Users as the API shows them: the authenticated user, LoginData and UserInfo (contract.ts). */
+import type { Kysely } from 'kysely';
+import type { LoginData, UserInfo } from '../../src/lib/contract';
+import { SESSION_DEFAULTS } from '../../src/lib/session';
+import type { Database, UserRow } from '../db/schema';
+
+/** What the /api guard puts on `request.user`. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  roleId: number;
+  /** role name */
+  role: string;
+  /** raw admin value; isAdmin is `admin <= 1` (spec §4) */
+  admin: number;
+  companyId: number;
+  organizationId: number;
+}
+
+export type UserWithRole = UserRow & { role_name: string };
+
+export async function findUser(db: Kysely<Database>, where: { username: string } | { id: number }): Promise<UserWithRole | undefined> {
+  let query = db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').selectAll('users').select('roles.name as role_name');
+  query = 'id' in where ? query.where('users.id', '=', where.id) : query.where('users.username', '=', where.username);
+  return query.executeTakeFirst();
+}
+
+export function toAuthUser(row: UserWithRole): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    roleId: row.role_id,
+    role: row.role_name,
+    admin: row.admin,
+    companyId: row.company_id,
+    organizationId: row.organization_id,
+  };
+}
+
+/** Organization ids from the headquarters down to `organizationId`. */
+export async function organizationHierarchy(db: Kysely<Database>, organizationId: number): Promise<number[]> {
+  const chain: number[] = [];
+  let current: number | null = organizationId;
+  while (current !== null && !chain.includes(current)) {
+    chain.unshift(current);
+    const row: { parent_id: number | null } | undefined = await db
+      .selectFrom('organizations')
+      .select('parent_id')
+      .where('id', '=', current)
+      .executeTakeFirst();
+    current = row?.parent_id ?? null;
+  }
+  return chain;
+}
+
+export async function userInfo(db: Kysely<Database>, user: UserWithRole): Promise<UserInfo> {
+  const company = await db.selectFrom('companies').select(['settlement']).where('id', '=', user.company_id).executeTakeFirst();
+  const organization = await db
+    .selectFrom('organizations')
+    .select(['name'])
+    .where('id', '=', user.organization_id)
+    .executeTakeFirst();
+  return {
+    username: user.username,
+    realname: user.realname,
+    photo: user.avatar,
+    isAdmin: user.admin,
+    isShareBalance: company?.settlement === 'shared',
+    accountType: user.account_type,
+    organizationId: user.organization_id,
+    organizationName: organization?.name ?? '',
+    companyId: user.company_id,
+    organizationHierarchy: await organizationHierarchy(db, user.organization_id),
+    webSetting: {},
+    ...SESSION_DEFAULTS,
+    defaultReportLogo: '',
+    roles: [user.role_name],
+  };
+}
+
+export async function loginData(db: Kysely<Database>, user: UserWithRole, token: string, tokentime: number): Promise<LoginData> {
+  const { roles: _roles, ...info } = await userInfo(db, user);
+  return { token, tokentime, ...info };
+}

@@ -1,0 +1,188 @@
+/**
+ * Test helpers shared by the server's tests and other integration tests. Keep these names and
+ * shapes stable: `createTestPlatform`, `signedInject` (and `loginAs`, built on them).
+ * Requests go through `app.inject`: no port is opened.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ApiEnvelope, LoginData } from '../src/lib/contract';
+import { requestSign, unixNow, xToken, type SignParams } from '../src/lib/signing';
+import { encryptPassword } from '../src/lib/sm2';
+import { buildApp } from './app';
+import { MEMORY, type PlatformConfig, type PlatformOptions } from './config';
+import { DEMO_ACCOUNTS } from './db/seed/accounts';
+
+export interface TestClock {
+  /** milliseconds, like Date.now() */
+  now(): number;
+  advance(seconds: number): void;
+}
+
+export interface TestPlatform {
+  app: FastifyInstance;
+  config: PlatformConfig;
+  clock: TestClock;
+  /** the expected answer of a live captcha */
+  captchaAnswer(captchaId: string): string | undefined;
+  /** the live SMS code sent to a phone */
+  smsCode(phone: string): string | undefined;
+  close(): Promise<void>;
+}
+
+/** A ready platform on a fresh, seeded `:memory:` database, with a clock the test moves. */
+export async function createTestPlatform(overrides: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
+  let current = Date.now();
+  const clock: TestClock = {
+    now: () => current,
+    advance: (seconds) => {
+      current += seconds * 1000;
+    },
+  };
+  const app = await buildApp({ dataDir: MEMORY, logger: false, ...overrides, now: clock.now });
+  return {
+    app,
+    config: app.config,
+    clock,
+    captchaAnswer: (captchaId) => app.captcha.peek(captchaId),
+    smsCode: (phone) => app.sms.peek(phone),
+    close: () => app.close(),
+  };
+}
+
+export type FormInput = string | number | boolean | ReadonlyArray<string | number>;
+
+export interface TestSession {
+  username: string;
+  token: string;
+}
+
+export interface SignedInjectOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** '/api/auth/info' or just '/auth/info'; a query string in it is signed too */
+  url: string;
+  query?: Record<string, FormInput>;
+  /** form fields, sent as multipart/form-data like the console's FormData */
+  form?: Record<string, FormInput>;
+  /** a JSON body (instead of form) */
+  json?: Record<string, unknown>;
+  /** adds username and X-Token */
+  session?: TestSession;
+  /** files of the multipart form; they never take part in the signature */
+  files?: Record<string, { filename: string; contentType: string; data: Uint8Array }>;
+  /** 'urlencoded' sends `form` as application/x-www-form-urlencoded */
+  encoding?: 'multipart' | 'urlencoded';
+  /** the lang header; 'en' unless given (the server's own default is zh-CN) */
+  lang?: string;
+  /** sign with this timestamp instead of the platform clock's */
+  timeunix?: number;
+  /** applied last: overrides, or removes with undefined, any header (sign, X-Token, …) */
+  headers?: Record<string, string | undefined>;
+}
+
+export interface SignedResponse<T> {
+  /** the HTTP status */
+  statusCode: number;
+  envelope: ApiEnvelope<T>;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+function toSearchParams(values: Record<string, FormInput>, into = new URLSearchParams()): URLSearchParams {
+  for (const [key, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) into.append(key, String(item));
+  }
+  return into;
+}
+
+/** What Fastify's query parser makes of the params: strings, a repeated key as an array. */
+function parsedParams(params: URLSearchParams): SignParams {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    out[key] = all.length > 1 ? all : (all[0] ?? '');
+  }
+  return out;
+}
+
+async function multipartBody(options: SignedInjectOptions): Promise<{ body: Buffer; contentType: string }> {
+  const data = new FormData();
+  for (const [key, value] of toSearchParams(options.form ?? {})) data.append(key, value);
+  for (const [key, file] of Object.entries(options.files ?? {})) {
+    data.append(key, new Blob([new Uint8Array(file.data)], { type: file.contentType }), file.filename);
+  }
+  const request = new Request('http://test.invalid/', { method: 'POST', body: data });
+  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
+}
+
+/** Signs like the console (src/lib/signing.ts) and injects; returns the HTTP status and the envelope. */
+export async function signedInject<T = unknown>(
+  platform: Pick<TestPlatform, 'app' | 'config' | 'clock'>,
+  options: SignedInjectOptions,
+): Promise<SignedResponse<T>> {
+  if (options.form && options.json) throw new Error('signedInject: give form or json, not both');
+  const [rawPath = '', rawQuery = ''] = options.url.split('?');
+  const path = rawPath.startsWith('/api/') ? rawPath.slice(4) : rawPath;
+  const search = toSearchParams(options.query ?? {}, new URLSearchParams(rawQuery));
+  const hasBody = options.method !== 'GET' && options.method !== 'DELETE';
+  const fields: SignParams = options.json ?? parsedParams(toSearchParams(options.form ?? {}));
+  const params: SignParams = hasBody ? { ...parsedParams(search), ...fields } : parsedParams(search);
+  const timeunix = options.timeunix ?? unixNow(platform.clock.now());
+
+  const headers: Record<string, string> = {
+    timeunix: String(timeunix),
+    sign: requestSign(platform.config.signing, params, timeunix),
+    lang: options.lang ?? 'en',
+  };
+  if (options.session) {
+    const { username, token } = options.session;
+    headers.username = username;
+    headers['x-token'] = xToken(platform.config.signing, path, username, token, timeunix);
+  }
+  let payload: string | Buffer | undefined;
+  if (hasBody && options.json) {
+    payload = JSON.stringify(options.json);
+    headers['content-type'] = 'application/json';
+  } else if (hasBody && options.encoding === 'urlencoded') {
+    payload = toSearchParams(options.form ?? {}).toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else if (hasBody && (options.form || options.files)) {
+    const multipart = await multipartBody(options);
+    payload = multipart.body;
+    headers['content-type'] = multipart.contentType;
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (value === undefined) delete headers[name.toLowerCase()];
+    else headers[name.toLowerCase()] = value;
+  }
+
+  const query = search.toString();
+  const response = await platform.app.inject({
+    method: options.method,
+    url: `/api${path}${query ? `?${query}` : ''}`,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
+  let envelope: ApiEnvelope<T>;
+  try {
+    envelope = response.json<ApiEnvelope<T>>();
+  } catch {
+    throw new Error(`signedInject: ${options.method} ${options.url} answered ${response.statusCode} without JSON: ${response.body.slice(0, 200)}`);
+  }
+  return { statusCode: response.statusCode, envelope, headers: response.headers };
+}
+
+/** Logs in through POST /auth/login with an SM2-encrypted password; throws unless status is '1'. */
+export async function loginAs(
+  platform: Pick<TestPlatform, 'app' | 'config' | 'clock'>,
+  username: string,
+  password = DEMO_ACCOUNTS.find((account) => account.username === username)?.password ?? '',
+): Promise<{ session: TestSession; data: LoginData }> {
+  const response = await signedInject<LoginData>(platform, {
+    method: 'POST',
+    url: '/auth/login',
+    form: { username, password: encryptPassword(password, platform.app.keys.publicKey), serviceloginkey: '', identifier: 'test', v: '1.3.0', agentToken: '' },
+  });
+  const data = response.envelope.data;
+  if (response.envelope.status !== '1' || !data) {
+    throw new Error(`loginAs(${username}): status ${response.envelope.status} ${response.envelope.message ?? ''}`);
+  }
+  return { session: { username, token: data.token }, data };
+}

@@ -1,0 +1,56 @@
+/**
+ * File download (spec §7): GET with a blob answer, http upgraded to https on an https page,
+ * saved under the given name through a temporary <a download>.
+ */
+import axios from 'axios';
+import { ApiError } from './apiError';
+import { getApiConfig, api } from './client';
+import { showToast } from './toast';
+
+export const DOWNLOAD_FAILED = 'app.errors.downloadFailed';
+
+/** An https page cannot fetch http (mixed content): ask for the same URL over https. */
+export function upgradeToHttps(url: string, pageProtocol: string): string {
+  return pageProtocol === 'https:' && /^http:\/\//i.test(url) ? 'https://' + url.slice('http://'.length) : url;
+}
+
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Where to fetch `url` from, and whether it is our own API (signed client) or another host (a
+ * plain GET, so no token headers leak). A relative URL is an API path, like the `api` helpers'
+ * ('/report/export'); a site path under the API base, as the platform answers file URLs
+ * ('/api/files/x.pdf'), becomes the API path ('/files/x.pdf').
+ */
+function resolveTarget(url: string): { own: boolean; url: string } {
+  const base = new URL(getApiConfig().apiBase.replace(/\/*$/, '/'), globalThis.location?.href ?? 'http://localhost/');
+  if (!ABSOLUTE.test(url)) {
+    return { own: true, url: url.startsWith(base.pathname) ? url.slice(base.pathname.length - 1) : url };
+  }
+  const target = new URL(url);
+  // host, not origin: an upgraded http→https URL of the API is still the API
+  return { own: target.host === base.host && target.pathname.startsWith(base.pathname), url };
+}
+
+export async function downloadFile(url: string, filename = 'download.pdf'): Promise<void> {
+  try {
+    const target = resolveTarget(upgradeToHttps(url, globalThis.location?.protocol ?? ''));
+    const response = target.own
+      ? await api.raw.get<Blob>(target.url, { responseType: 'blob', silent: true })
+      : await axios.get<Blob>(target.url, { responseType: 'blob' });
+    const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
+    const href = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = filename;
+    link.style.display = 'none';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    // let the click start the download before the URL goes away
+    setTimeout(() => URL.revokeObjectURL(href), 0);
+  } catch (error) {
+    showToast({ type: 'error', message: DOWNLOAD_FAILED });
+    throw error instanceof ApiError ? error : new ApiError({ status: '', httpStatus: 0, message: DOWNLOAD_FAILED });
+  }
+}

@@ -1,0 +1,121 @@
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { requestSign, xToken, type SigningConfig } from '../lib/signing';
+import { apiPath, bodyFields, prepareRequest, signRequest, type SignDeps } from './signRequest';
+
+const signing: SigningConfig = { hash: 'md5', salts: { request: 'r', chart: 'c' } };
+const deps = (token = 'tok', username = 'admin0001'): SignDeps => ({
+  signing,
+  apiBase: '/api',
+  lang: () => 'en',
+  nowUnix: () => 1000,
+  credentials: () => ({ username, token }),
+});
+
+function request(init: Partial<InternalAxiosRequestConfig>): InternalAxiosRequestConfig {
+  return { headers: new AxiosHeaders(), method: 'get', ...init } as InternalAxiosRequestConfig;
+}
+
+function signed(init: Partial<InternalAxiosRequestConfig>, d = deps()) {
+  const req = request(init);
+  const path = prepareRequest(req, d.apiBase);
+  signRequest(req, path, d);
+  return { req, path };
+}
+
+describe('apiPath', () => {
+  it.each([
+    ['/auth/info', '/api', '/auth/info'],
+    ['auth/info', '/api', '/auth/info'],
+    ['http://platform.test/api/files/a.pdf', 'http://platform.test/api', '/files/a.pdf'],
+    ['http://platform.test/api/files/a.pdf', 'http://platform.test/api/', '/files/a.pdf'],
+    ['https://cdn.example/x/y.pdf', '/api', '/x/y.pdf'],
+  ])('%s under %s → %s', (url, base, expected) => {
+    expect(apiPath(url, base)).toBe(expected);
+  });
+});
+
+describe('prepareRequest', () => {
+  it('moves the URL query into params and normalizes them', () => {
+    const req = request({ url: '/menu/routerinfo?showall=true', params: { a: [1, 2], b: null } });
+    expect(prepareRequest(req, '/api')).toBe('/menu/routerinfo');
+    expect(req.url).toBe('/menu/routerinfo');
+    expect(req.params).toEqual({ showall: 'true', a: ['1', '2'] });
+  });
+
+  it('serves /ali/router/rest from the site root', () => {
+    const req = request({ url: '/ali/router/rest?m=x', baseURL: '/api' });
+    prepareRequest(req, '/api');
+    expect(req.baseURL).toBe('');
+    expect(request({ url: '/auth/info', baseURL: '/api' }).baseURL).toBe('/api');
+  });
+});
+
+describe('bodyFields', () => {
+  it('reads string entries of FormData, skipping files, repeating keys', () => {
+    const form = new FormData();
+    form.append('a', '1');
+    form.append('a', '2');
+    form.append('file', new Blob(['x']), 'x.txt');
+    form.append('b', '');
+    expect(bodyFields(form)).toEqual({ a: ['1', '2'], b: '' });
+  });
+
+  it.each([
+    ['a JSON object', { a: 1, nested: { x: 1 } }, { a: 1, nested: { x: 1 } }],
+    ['a serialized JSON body (retry)', '{"a":1}', { a: 1 }],
+    ['a non-JSON string', 'hello', {}],
+    ['urlencoded', new URLSearchParams('x=1&x=2'), { x: ['1', '2'] }],
+    ['an array', [1, 2], {}],
+    ['a blob', new Blob(['x']), {}],
+    ['nothing', undefined, {}],
+  ])('%s', (_name, data, expected) => {
+    expect(bodyFields(data)).toEqual(expected);
+  });
+});
+
+describe('signRequest', () => {
+  it('signs GET query params with sign, timeunix, lang, username and X-Token', () => {
+    const { req } = signed({ url: '/auth/info', params: { b: 2, a: 1 } });
+    expect(req.headers.get('sign')).toBe(requestSign(signing, { a: '1', b: '2' }, 1000));
+    expect(req.headers.get('timeunix')).toBe('1000');
+    expect(req.headers.get('lang')).toBe('en');
+    expect(req.headers.get('username')).toBe('admin0001');
+    expect(req.headers.get('X-Token')).toBe(xToken(signing, '/auth/info', 'admin0001', 'tok', 1000));
+    expect(req.signedToken).toBe('tok');
+  });
+
+  it('does not sign the body of GET and DELETE', () => {
+    const { req } = signed({ url: '/x', method: 'delete', params: { id: 1 }, data: { extra: 'y' } });
+    expect(req.headers.get('sign')).toBe(requestSign(signing, { id: '1' }, 1000));
+  });
+
+  it.each(['post', 'put', 'patch'])('signs params plus body fields of %s, the body winning', (method) => {
+    const form = new FormData();
+    form.append('name', 'n');
+    form.append('id', 'from-body');
+    form.append('avatar', new Blob(['img']), 'a.png');
+    const { req } = signed({ url: '/x?id=from-query&q=1', method, data: form });
+    expect(req.headers.get('sign')).toBe(requestSign(signing, { q: '1', id: 'from-body', name: 'n' }, 1000));
+  });
+
+  it.each(['/auth/login', '/registered/angent', '/role/registered'])('sends no username/X-Token to %s', (url) => {
+    const { req } = signed({ url, method: 'post', data: {} });
+    expect(req.headers.has('username')).toBe(false);
+    expect(req.headers.has('X-Token')).toBe(false);
+    expect(req.headers.has('sign')).toBe(true);
+  });
+
+  it('sends no username/X-Token without a token, and drops stale ones', () => {
+    const req = request({ url: '/auth/info', headers: new AxiosHeaders({ 'X-Token': 'old', username: 'u' }) });
+    signRequest(req, prepareRequest(req, '/api'), deps(''));
+    expect(req.headers.has('X-Token')).toBe(false);
+    expect(req.headers.has('username')).toBe(false);
+  });
+
+  it('signs the path relative to an absolute API base', () => {
+    const d = { ...deps(), apiBase: 'http://platform.test/api' };
+    const { req, path } = signed({ url: 'http://platform.test/api/files/a.pdf' }, d);
+    expect(path).toBe('/files/a.pdf');
+    expect(req.headers.get('X-Token')).toBe(xToken(signing, '/files/a.pdf', 'admin0001', 'tok', 1000));
+  });
+});

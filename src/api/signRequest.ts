@@ -1,0 +1,84 @@
+/**
+ * The signing request step (spec §7): `sign`, `timeunix` and `lang` on every request, plus
+ * `username` and `X-Token` except on the unauthenticated paths.
+ */
+import type { InternalAxiosRequestConfig } from 'axios';
+import { Headers, UNAUTHENTICATED_PATHS } from '../lib/contract';
+import { isUnauthenticatedPath, requestSign, xToken, type SignParams, type SigningConfig } from '../lib/signing';
+import { mergeParams, normalizeParams, splitUrl, type WireParams } from './params';
+
+/** Paths served from the site root rather than the API base (spec §7). */
+const ROOT_PREFIX = '/ali/router/rest';
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+export interface SignDeps {
+  signing: SigningConfig;
+  apiBase: string;
+  lang(): string;
+  nowUnix(): number;
+  credentials(): { username: string; token: string };
+}
+
+/** The request path relative to the API base, without query: what X-Token signs. */
+export function apiPath(url: string, apiBase: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return url.startsWith('/') ? url : `/${url}`;
+  const base = apiBase.replace(/\/+$/, '');
+  if (base && url.startsWith(base + '/')) return url.slice(base.length);
+  return new URL(url).pathname;
+}
+
+/**
+ * Move a query written into the URL into `params` and normalize them, so the serializer and
+ * the signature see the same set. Returns the API path of the request.
+ */
+export function prepareRequest(req: InternalAxiosRequestConfig, apiBase: string): string {
+  const { path, query } = splitUrl(req.url ?? '');
+  req.url = path;
+  req.params = mergeParams(query, normalizeParams(req.params));
+  if (path.startsWith(ROOT_PREFIX)) req.baseURL = '';
+  return apiPath(path, apiBase);
+}
+
+/** Top-level body fields that take part in the signature; files and blobs never do. */
+export function bodyFields(data: unknown): SignParams {
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    const fields: WireParams = {};
+    for (const [key, value] of data.entries()) {
+      if (typeof value !== 'string') continue;
+      const previous = fields[key];
+      fields[key] = previous === undefined ? value : [...[previous].flat(), value];
+    }
+    return fields;
+  }
+  if (data instanceof URLSearchParams) return normalizeParams(data);
+  if (typeof data === 'string') {
+    // a retried request carries its JSON body already serialized
+    try {
+      return bodyFields(JSON.parse(data));
+    } catch {
+      return {};
+    }
+  }
+  if (data && typeof data === 'object' && !Array.isArray(data) && !(data instanceof Blob)) return data as SignParams;
+  return {};
+}
+
+export function signRequest(req: InternalAxiosRequestConfig, path: string, deps: SignDeps): InternalAxiosRequestConfig {
+  const timeunix = deps.nowUnix();
+  const method = (req.method ?? 'GET').toUpperCase();
+  const params = req.params as WireParams;
+  // same merge as the server's verifier: query params, then the body fields (body wins)
+  const signed = BODY_METHODS.has(method) ? { ...params, ...bodyFields(req.data) } : params;
+  req.headers.set(Headers.sign, requestSign(deps.signing, signed, timeunix));
+  req.headers.set(Headers.timeunix, String(timeunix));
+  req.headers.set(Headers.lang, deps.lang());
+  req.headers.delete(Headers.username);
+  req.headers.delete(Headers.xToken);
+  const { username, token } = deps.credentials();
+  req.signedToken = token;
+  if (token && !isUnauthenticatedPath(path, UNAUTHENTICATED_PATHS)) {
+    req.headers.set(Headers.username, username);
+    req.headers.set(Headers.xToken, xToken(deps.signing, path, username, token, timeunix));
+  }
+  return req;
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { session } from '../api';
+import { FullPageLoader } from '../components/FullPageLoader';
+
+const LoginPage = lazy(() => import('../pages/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+
+/**
+ * /login. A logged-in user goes to '/'. With logout=1 the token is removed and the user
+ * stays here, the query (u, agent_token) kept as it is (spec §2).
+ */
+export function LoginRoute() {
+  const [params] = useSearchParams();
+  const loggingOut = params.get('logout') === '1';
+  // Decided once on arrival: a successful login on this page must not be undone.
+  const [arrivedWithToken] = useState(() => {
+    if (loggingOut) {
+      session.clear();
+      return false;
+    }
+    return Boolean(session.get().token);
+  });
+  if (arrivedWithToken) return <Navigate replace to="/" />;
+  return (
+    <Suspense fallback={<FullPageLoader label="loading" />}>
+      <LoginPage />
+    </Suspense>
+  );
+}

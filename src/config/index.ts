@@ -1,0 +1,3 @@
+export { loadConfig, CONFIG_URL } from './loadConfig';
+export { parseConfig, type ConfigResult, type BuildEnv } from './parseConfig';
+export { resolveWsUrl } from './resolveWsUrl';

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu } from './menuModel';
+
+const t = (en: string, zh: string) => [
+  { lang: 'zh-CN', value: zh },
+  { lang: 'en', value: en },
+];
+
+describe('buildMenu (spec §2 sidebar rules)', () => {
+  it('skips hidden items', () => {
+    const menu = buildMenu(
+      [
+        { path: 'a', component: '/a', name: 'A', meta: { title: t('A', '甲') } },
+        { path: 'b', component: '/b', name: 'B', hidden: true },
+      ],
+      'en',
+    );
+    expect(menu.map((m) => m.name)).toEqual(['A']);
+  });
+
+  it('shows a parent with one visible child as a single link to that child', () => {
+    const menu = buildMenu(
+      [
+        {
+          path: 'announcement',
+          component: '',
+          name: 'AnnouncementRoot',
+          children: [
+            { path: 'index', component: '/announcement/index', name: 'Announcement', meta: { title: t('Announcement', '公告') } },
+            { path: 'detail/:id', component: '/announcement/detail', name: 'AnnouncementDetail', hidden: true },
+          ],
+        },
+      ],
+      'en',
+    );
+    expect(menu).toHaveLength(1);
+    expect(menu[0]).toMatchObject({ name: 'Announcement', title: 'Announcement', to: '/announcement/index' });
+    expect(menu[0]?.children).toBeUndefined();
+  });
+
+  it('shows a parent with no visible child as a single link to itself', () => {
+    const menu = buildMenu(
+      [{ path: 'renewal', component: '', name: 'Renewal', meta: { title: t('Renewal', '续费') }, children: [{ path: 'x', component: '/x', name: 'X', hidden: true }] }],
+      'zh-CN',
+    );
+    expect(menu[0]).toMatchObject({ name: 'Renewal', title: '续费', to: '/renewal' });
+    expect(menu[0]?.children).toBeUndefined();
+  });
+
+  it('keeps a group for two or more visible children, with paths resolved against the base', () => {
+    const menu = buildMenu(
+      [
+        {
+          path: 'device',
+          component: '',
+          name: 'Device',
+          children: [
+            { path: 'list', component: '/device/list/index', name: 'DeviceList' },
+            { path: 'expired', component: '/device/expired/index', name: 'DeviceExpired' },
+            { path: 'docs', component: '', name: 'Ext', children: [] },
+          ],
+        },
+      ],
+      'en',
+    );
+    expect(menu[0]?.to).toBe('');
+    expect(menu[0]?.children?.map((c) => c.to)).toEqual(['/device/list', '/device/expired', '/device/docs']);
+  });
+
+  it('keeps external links as they are', () => {
+    const menu = buildMenu([{ path: 'https://help.example.com/a', component: '', name: 'Help' }], 'en');
+    expect(menu[0]).toMatchObject({ to: 'https://help.example.com/a', external: true });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The wire contract between the console and the platform API.
+ * Shared by src/api (sending) and server/ (answering); pure types and constants only.
+ */
+
+/** Every answer of the platform is this envelope. Only `status === '1'` is success. */
+export interface ApiEnvelope<T = unknown> {
+  status: string;
+  message?: string;
+  data?: T;
+}
+
+/** Status codes of the envelope. The platform only fixes '1' and '-9'; the rest are ours (README). */
+export const ApiStatus = {
+  ok: '1',
+  failed: '0',
+  /** login needs a puzzle (captcha) step (spec §4) */
+  puzzle: '-9',
+  /** X-Token missing, unknown or expired */
+  tokenInvalid: '-2',
+  /** `sign` missing or wrong, or `timeunix` outside the replay window */
+  badSignature: '-3',
+  /** the user's role does not allow this call */
+  forbidden: '-4',
+  /** input failed validation; `data.errors` maps field → message */
+  invalid: '-5',
+  notFound: '-6',
+} as const;
+export type ApiStatusCode = (typeof ApiStatus)[keyof typeof ApiStatus];
+
+/** `data` of a validation failure (status '-5'). Messages are translation keys or plain text. */
+export interface FieldErrors {
+  errors: Record<string, string>;
+}
+
+/** `data` of a successful `/auth/login` and of `/auth/token` (spec §3 "Login response data"). */
+export interface LoginData {
+  token: string;
+  /** seconds of validity */
+  tokentime: number;
+  username: string;
+  realname: string;
+  photo: string;
+  isAdmin: number;
+  isShareBalance: boolean;
+  accountType: number;
+  organizationId: number;
+  organizationName: string;
+  companyId: number;
+  organizationHierarchy: number[];
+  webSetting: Record<string, unknown>;
+  pageRefreshInterval?: number;
+  ReportCheckTimeRange?: number;
+  ShowReportWarningInfo?: boolean;
+  deviceInfoShowDetail?: number;
+  defaultReportLogo?: string;
+}
+
+/** `data` of `/auth/info`: the user-info fields (same names as the login data, without the token). */
+export type UserInfo = Omit<LoginData, 'token' | 'tokentime'> & { roles: string[] };
+
+/** A title as a list of language/value pairs (spec §2 "Sidebar"). */
+export type LocalizedTitle = Array<{ lang: string; value: string }>;
+
+export interface RouteMeta {
+  title?: LocalizedTitle;
+  icon?: string;
+  affix?: boolean;
+  noCache?: boolean;
+  breadcrumb?: boolean;
+  noredirect?: boolean;
+}
+
+/**
+ * A node of `GET /menu/routerinfo?showall=true`.
+ * `path` is relative to the parent (no leading '/', spec §5 "Menu"), or an external URL.
+ * `component` starts with '/', or is '' for the main layout.
+ */
+export interface RouteNode {
+  path: string;
+  component: string;
+  name: string;
+  hidden?: boolean;
+  redirect?: string;
+  meta?: RouteMeta;
+  children?: RouteNode[];
+}
+
+/** `data` of `GET /operation/permission?menuname=…`. */
+export interface PagePermissions {
+  permissions: string[];
+  unreadAnnouncements: number;
+}
+
+/** Paths that carry no `username`/`X-Token` headers (spec §7). */
+export const UNAUTHENTICATED_PATHS = ['/auth/login', '/registered/angent', '/role/registered'] as const;
+
+/** Header names of the signed request. */
+export const Headers = {
+  sign: 'sign',
+  timeunix: 'timeunix',
+  lang: 'lang',
+  username: 'username',
+  xToken: 'X-Token',
+} as const;
+
+/** Environments of spec §1. */
+export const ENVIRONMENTS = [
+  'development',
+  'production',
+  'sandbox',
+  'cmhk',
+  'ebro',
+  'hisense',
+  'international',
+  'yslly',
+  'maison',
+] as const;
+export type EnvironmentName = (typeof ENVIRONMENTS)[number];
+
+/** `/config.json`: one build serves every environment (issue 2 §2). */
+export interface ConsoleConfig {
+  /** base of every API path, e.g. '/api' or 'https://api.example.com' */
+  apiBase: string;
+  /** WebSocket address, absolute (ws:, wss:) or a path on the console's own origin */
+  wsUrl: string;
+  env: EnvironmentName;
+  /** SM2 public key, hex */
+  sm2PublicKey: string;
+  signing: {
+    hash: 'sha256' | 'md5' | 'sm3';
+    salts: { request: string; chart: string };
+  };
+  /** map tile URL template with {z}/{x}/{y} */
+  tileUrl: string;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteNode } from './contract';
+import { findPage, flattenRoutes, isExternal, matchPath, resolvePath, visibleMenuPaths } from './routes';
+
+const tree: RouteNode[] = [
+  {
+    path: 'device',
+    component: '',
+    name: 'Device',
+    children: [
+      { path: 'list', component: '/device/list/index', name: 'DeviceList' },
+      { path: 'detail/:id', component: '/device/detail/index', name: 'DeviceDetail', hidden: true },
+      { path: 'expired', component: '/device/expired/index', name: 'DeviceExpired' },
+    ],
+  },
+  { path: 'https://docs.example.com', component: '', name: 'Docs' },
+  {
+    path: 'secret',
+    component: '',
+    name: 'Secret',
+    hidden: true,
+    children: [{ path: 'inner', component: '/secret/inner', name: 'SecretInner' }],
+  },
+];
+
+describe('route helpers', () => {
+  it('resolves paths against the parent base', () => {
+    expect(resolvePath('/', 'device')).toBe('/device');
+    expect(resolvePath('/device', 'list')).toBe('/device/list');
+    expect(resolvePath('/device/', 'list/')).toBe('/device/list');
+    expect(resolvePath('/device', '/absolute')).toBe('/absolute');
+    expect(resolvePath('/device', 'https://x.example')).toBe('https://x.example');
+    expect(isExternal('mailto:a@b.c')).toBe(true);
+    expect(isExternal('/device')).toBe(false);
+  });
+
+  it('flattens pages with full paths, skipping layouts and external links', () => {
+    const pages = flattenRoutes(tree);
+    expect(pages.map((p) => p.fullPath)).toEqual(['/device/list', '/device/detail/:id', '/device/expired', '/secret/inner']);
+    expect(pages[1]).toMatchObject({ name: 'DeviceDetail', hidden: true, ancestors: ['Device'] });
+  });
+
+  it('lists only visible menu paths', () => {
+    expect(visibleMenuPaths(tree)).toEqual(['/device/list', '/device/expired']);
+  });
+
+  it('matches concrete paths, preferring static segments', () => {
+    expect(matchPath('/device/detail/:id', '/device/detail/7')).toEqual({ id: '7' });
+    expect(matchPath('/device/detail/:id', '/device/detail')).toBeNull();
+    const pages = [...flattenRoutes(tree), { fullPath: '/device/:any', name: 'Any', component: '/x', meta: {}, hidden: false, ancestors: [] }];
+    expect(findPage(pages, '/device/list')?.name).toBe('DeviceList');
+    expect(findPage(pages, '/device/other')?.name).toBe('Any');
+    expect(findPage(pages, '/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Pure helpers over the server's route tree (spec §2): path resolution, external links,
+ * flattening into pages. Used by the app (route registration), the sidebar and logout.
+ */
+import type { RouteMeta, RouteNode } from './contract';
+
+export function isExternal(path: string): boolean {
+  return /^(https?:|mailto:|tel:)/i.test(path);
+}
+
+/** Resolve a route path against its parent's base path ('' or '/' at the top). */
+export function resolvePath(base: string, path: string): string {
+  if (isExternal(path)) return path;
+  if (path.startsWith('/')) return normalize(path);
+  if (isExternal(base)) return base;
+  return normalize(`${base.replace(/\/+$/, '')}/${path}`);
+}
+
+function normalize(path: string): string {
+  const joined = ('/' + path).replace(/\/{2,}/g, '/');
+  return joined.length > 1 ? joined.replace(/\/+$/, '') : joined;
+}
+
+export interface PageEntry {
+  /** full path pattern, e.g. '/device/detail/:id' */
+  fullPath: string;
+  name: string;
+  component: string;
+  meta: RouteMeta;
+  hidden: boolean;
+  redirect?: string;
+  /** names of the ancestors, outermost first */
+  ancestors: string[];
+}
+
+/**
+ * Every node with a page (a non-empty component) as a flat list. Parents with an empty
+ * component are the main layout and only contribute their path; external links are skipped.
+ */
+export function flattenRoutes(nodes: readonly RouteNode[], base = '/', ancestors: string[] = []): PageEntry[] {
+  return nodes.flatMap((node) => {
+    if (isExternal(node.path)) return [];
+    const fullPath = resolvePath(base, node.path);
+    const own: PageEntry[] = node.component
+      ? [
+          {
+            fullPath,
+            name: node.name,
+            component: node.component,
+            meta: node.meta ?? {},
+            hidden: node.hidden === true,
+            ...(node.redirect ? { redirect: node.redirect } : {}),
+            ancestors,
+          },
+        ]
+      : [];
+    return [...own, ...flattenRoutes(node.children ?? [], fullPath, [...ancestors, node.name])];
+  });
+}
+
+/** Full paths of the pages a user can reach from the menu (not hidden, not under a hidden parent). */
+export function visibleMenuPaths(nodes: readonly RouteNode[], base = '/'): string[] {
+  return nodes.flatMap((node) => {
+    if (node.hidden || isExternal(node.path)) return [];
+    const fullPath = resolvePath(base, node.path);
+    const own = node.component ? [fullPath] : [];
+    return [...own, ...visibleMenuPaths(node.children ?? [], fullPath)];
+  });
+}
+
+/** Match a concrete pathname against a pattern with ':param' segments. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const a = normalize(pattern).split('/');
+  const b = normalize(pathname).split('/');
+  if (a.length !== b.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < a.length; i += 1) {
+    const p = a[i] ?? '';
+    const v = b[i] ?? '';
+    if (p.startsWith(':')) {
+      if (v === '') return null;
+      params[p.slice(1)] = decodeURIComponent(v);
+    } else if (p !== v) return null;
+  }
+  return params;
+}
+
+/** The page entry serving a pathname, preferring static segments over parameters. */
+export function findPage(pages: readonly PageEntry[], pathname: string): PageEntry | undefined {
+  const candidates = pages.filter((p) => matchPath(p.fullPath, pathname));
+  return candidates.sort((x, y) => paramCount(x.fullPath) - paramCount(y.fullPath))[0];
+}
+
+function paramCount(path: string): number {
+  return path.split('/').filter((s) => s.startsWith(':')).length;
+}

@@ -1,0 +1,43 @@
+import { decryptPassword, encryptPassword, generateKeyPair, normalizePublicKey } from './sm2';
+
+describe('SM2 password encryption', () => {
+  const { publicKey, privateKey } = generateKeyPair();
+
+  it('round-trips through decryptPassword', () => {
+    const cipher = encryptPassword('Admin@123', publicKey);
+    expect(cipher.startsWith('04')).toBe(true);
+    expect(cipher).toMatch(/^[0-9a-f]+$/);
+    expect(cipher).not.toContain(Buffer.from('Admin@123').toString('hex'));
+    expect(decryptPassword(cipher, privateKey)).toBe('Admin@123');
+  });
+
+  it('round-trips non-ASCII text', () => {
+    expect(decryptPassword(encryptPassword('密码 ü', publicKey), privateKey)).toBe('密码 ü');
+  });
+
+  it('uses the last 128 characters of a longer key (the 04-prefixed form)', () => {
+    expect(publicKey).toHaveLength(130);
+    expect(normalizePublicKey(publicKey)).toBe(publicKey.slice(2));
+    const withJunk = 'ffff' + publicKey;
+    expect(decryptPassword(encryptPassword('secret', withJunk), privateKey)).toBe('secret');
+    expect(decryptPassword(encryptPassword('secret', publicKey.slice(2)), privateKey)).toBe('secret');
+  });
+
+  it('is randomized: two encryptions differ', () => {
+    expect(encryptPassword('x', publicKey)).not.toBe(encryptPassword('x', publicKey));
+  });
+
+  it('gives an empty string for an empty input', () => {
+    expect(encryptPassword('', publicKey)).toBe('');
+    expect(decryptPassword('', privateKey)).toBe('');
+  });
+
+  it.each(['zz', '04abcdef', '04' + 'g'.repeat(300)])('decrypts garbage %# to an empty string', (bad) => {
+    expect(decryptPassword(bad, privateKey)).toBe('');
+  });
+
+  it('does not decrypt with another key', () => {
+    const other = generateKeyPair();
+    expect(decryptPassword(encryptPassword('secret', publicKey), other.privateKey)).not.toBe('secret');
+  });
+});

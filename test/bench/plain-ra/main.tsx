@@ -1,0 +1,23 @@
+// The bench's baseline: a plain react-admin app of three resources with requireAuth and
+// react-admin's own login page, as a developer would start one. Not part of the console.
+import { createRoot } from 'react-dom/client';
+import { Admin, ListGuesser, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+
+const authProvider: AuthProvider = {
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => (localStorage.getItem('token') ? Promise.resolve() : Promise.reject()),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve(),
+};
+
+const empty = () => Promise.resolve({ data: [], total: 0 });
+const dataProvider = { getList: empty } as unknown as DataProvider;
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <Admin authProvider={authProvider} dataProvider={dataProvider} requireAuth disableTelemetry>
+    <Resource name="devices" list={ListGuesser} />
+    <Resource name="assets" list={ListGuesser} />
+    <Resource name="waybills" list={ListGuesser} />
+  </Admin>,
+);

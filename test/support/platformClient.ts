@@ -1,0 +1,65 @@
+/**
+ * The console's real api client wired to the in-process platform (see platformServer.ts):
+ * its clock follows the platform's, optionally skewed, and its lost-session hook is a spy.
+ */
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { vi } from 'vitest';
+import { api, apiNowUnix, configureApi, session } from '../../src/api';
+import type { LoginData } from '../../src/lib/contract';
+import { encryptPassword } from '../../src/lib/sm2';
+import type { PlatformHarness } from './platformServer';
+
+export const ADMIN = { username: 'admin0001', password: 'Admin@123' } as const;
+export const OPERATOR = { username: 'operator01', password: 'Oper@1234' } as const;
+
+export interface ConnectedClient {
+  onSessionLost: ReturnType<typeof vi.fn>;
+  /** move the client's clock relative to the platform's, in seconds */
+  setSkew(seconds: number): void;
+}
+
+export function connectClient(harness: PlatformHarness): ConnectedClient {
+  let skewMs = 0;
+  const onSessionLost = vi.fn();
+  configureApi(harness.config, {
+    getLang: () => 'en',
+    onSessionLost,
+    now: () => harness.platform.clock.now() + skewMs,
+  });
+  return { onSessionLost, setSkew: (seconds) => void (skewMs = seconds * 1000) };
+}
+
+/** Log in over the wire without the auth provider (src/api tests must not import providers). */
+export async function loginAs(harness: PlatformHarness, user: { username: string; password: string }): Promise<LoginData> {
+  const data = await api.form<LoginData>('POST', '/auth/login', {
+    username: user.username,
+    password: encryptPassword(user.password, harness.config.sm2PublicKey),
+    serviceloginkey: '',
+    identifier: 'integration-test',
+    v: '1.3.0',
+    agentToken: '',
+  });
+  session.applyLogin(data, apiNowUnix());
+  return data;
+}
+
+/**
+ * Change the headers of matching requests after the console's own request step has run:
+ * an adapter wrapper, because axios runs interceptors added later *before* earlier ones.
+ * Returns the undo.
+ */
+export function tamperRequests(
+  match: (config: InternalAxiosRequestConfig) => boolean,
+  mutate: (config: InternalAxiosRequestConfig) => void,
+): () => void {
+  const instance = api.raw;
+  const original = instance.defaults.adapter;
+  const inner: AxiosAdapter = axios.getAdapter(original);
+  instance.defaults.adapter = (config) => {
+    if (match(config)) mutate(config);
+    return inner(config);
+  };
+  return () => {
+    instance.defaults.adapter = original;
+  };
+}
