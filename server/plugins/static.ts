@@ -32,6 +32,8 @@ export default fp(
       root,
       wildcard: true,
       index: false,
+      // the build writes .br/.gz beside each asset (vite.config.ts): no per-request compression
+      preCompressed: true,
       cacheControl: false,
       suppressWarning: true,
       setHeaders(reply, filePath) {

@@ -1,46 +1,39 @@
 import { lazy, Suspense } from 'react';
 import { I18nContext, type I18nProvider } from 'ra-core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { defaultTheme } from '../../themes/defaultTheme';
 import { Toaster } from '../components/Toaster';
-import { FullPageLoader } from '../components/FullPageLoader';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { LoginRoute } from './LoginRoute';
 import { RequireToken } from './RequireToken';
 
-// react-admin and everything behind the login live in this chunk; the login page never loads it.
+// react-admin, MUI and everything behind the login live in lazy chunks: the login page,
+// the first thing most visits show, loads none of them (see `npm run bench`).
 const Console = lazy(() => import('./Console'));
-const PublicPlaceholder = lazy(() => import('./PublicPlaceholder'));
+const PublicPages = lazy(() => import('./PublicPages'));
 
 /** The top-level router: public routes, then the guard in front of the console. */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
     <I18nContext.Provider value={i18nProvider}>
-      <ThemeProvider theme={defaultTheme}>
-        <CssBaseline />
-        <BrowserRouter>
-          <Suspense fallback={<FullPageLoader label="loading" />}>
-            <Routes>
-              <Route path="/login" element={<LoginRoute />} />
-              <Route path="/404" element={<NotFoundPage />} />
-              <Route path="/registered" element={<PublicPlaceholder component="/registered/index" />} />
-              <Route path="/appdownload" element={<PublicPlaceholder component="/appdownload/index" />} />
-              <Route path="/apitool" element={<PublicPlaceholder component="/apitool/index" />} />
-              <Route
-                path="/*"
-                element={
-                  <RequireToken>
-                    <Console i18nProvider={i18nProvider} />
-                  </RequireToken>
-                }
-              />
-            </Routes>
-          </Suspense>
-        </BrowserRouter>
-        <Toaster />
-      </ThemeProvider>
+      <BrowserRouter>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/login" element={<LoginRoute />} />
+            <Route path="/404" element={<PublicPages page="404" />} />
+            <Route path="/registered" element={<PublicPages page="/registered/index" />} />
+            <Route path="/appdownload" element={<PublicPages page="/appdownload/index" />} />
+            <Route path="/apitool" element={<PublicPages page="/apitool/index" />} />
+            <Route
+              path="/*"
+              element={
+                <RequireToken>
+                  <Console i18nProvider={i18nProvider} />
+                </RequireToken>
+              }
+            />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+      <Toaster />
     </I18nContext.Provider>
   );
 }

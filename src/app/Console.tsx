@@ -8,6 +8,7 @@ import { ServerRoutesContext } from '../layout/ServerRoutesContext';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { DashboardPage } from '../pages/dashboard/DashboardPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
 import { RedirectPage } from '../pages/redirect/RedirectPage';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { defaultTheme } from '../../themes/defaultTheme';
@@ -49,6 +50,8 @@ function ConsoleAdmin({ routes, i18nProvider }: { routes: RouteNode[]; i18nProvi
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/404" element={<NotFoundPage />} />
+          {/* a base route of spec §2; the vehicle map arrives with the maps work */}
+          <Route path="/map/carmonitor/fullscreen" element={<NotAvailablePage component="/map/carmonitor/fullscreen" />} />
         </CustomRoutes>
       </Admin>
     </ServerRoutesContext.Provider>

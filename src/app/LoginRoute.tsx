@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { session } from '../api';
-import { FullPageLoader } from '../components/FullPageLoader';
-
-const LoginPage = lazy(() => import('../pages/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+// In the entry on purpose: the login form is the first thing most visits show (bench).
+import { LoginPage } from '../pages/login/LoginPage';
 
 /**
  * /login. A logged-in user goes to '/'. With logout=1 the token is removed and the user
@@ -21,9 +20,5 @@ export function LoginRoute() {
     return Boolean(session.get().token);
   });
   if (arrivedWithToken) return <Navigate replace to="/" />;
-  return (
-    <Suspense fallback={<FullPageLoader label="loading" />}>
-      <LoginPage />
-    </Suspense>
-  );
+  return <LoginPage />;
 }

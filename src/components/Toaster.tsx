@@ -1,35 +1,40 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { useTranslate } from 'ra-core';
 import { subscribeToasts, TOAST_DURATION_MS, type Toast } from '../api';
+import './toaster.css';
+
+/** One toast: gone after TOAST_DURATION_MS, or at once with its close button. */
+function ToastItem({ toast, onClose }: { toast: Toast; onClose(id: number): void }) {
+  const translate = useTranslate();
+  useEffect(() => {
+    const timer = setTimeout(() => onClose(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onClose]);
+  const text = translate(toast.message, { _: toast.message, ...(toast.params ?? {}) });
+  return (
+    <div className={`toast toast-${toast.type}`} role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'} data-testid="toast">
+      <span className="toast-text">{text}</span>
+      <button type="button" className="toast-close" aria-label={translate('ra.action.close')} onClick={() => onClose(toast.id)}>
+        ×
+      </button>
+    </div>
+  );
+}
 
 /**
  * Renders the toasts of src/api's bus (spec §8: 2 s, a close button, warning or error).
  * A message that is a translation key is translated; server text is shown as it is.
  */
 export function Toaster() {
-  const translate = useTranslate();
-  const [queue, setQueue] = useState<Toast[]>([]);
-
-  // Keep at most three waiting: a burst of failures must not queue a minute of toasts.
-  useEffect(() => subscribeToasts((toast) => setQueue((q) => [...q.slice(-2), toast])), []);
-
-  const current = queue[0];
-  const close = () => setQueue((q) => q.slice(1));
-  if (!current) return null;
-  const text = translate(current.message, { _: current.message, ...(current.params ?? {}) });
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  // Keep at most three: a burst of failures must not stack a wall of toasts.
+  useEffect(() => subscribeToasts((toast) => setToasts((list) => [...list.slice(-2), toast])), []);
+  const [close] = useState(() => (id: number) => setToasts((list) => list.filter((t) => t.id !== id)));
   return (
-    <Snackbar
-      key={current.id}
-      open
-      autoHideDuration={TOAST_DURATION_MS}
-      onClose={(_event, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      <Alert severity={current.type} variant="filled" onClose={close} data-testid="toast" sx={{ minWidth: 280 }}>
-        {text}
-      </Alert>
-    </Snackbar>
+    <div className="toaster">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onClose={close} />
+      ))}
+    </div>
   );
 }

@@ -14,7 +14,8 @@ const viteEnv = (): BuildEnv => (import.meta.env ?? {}) as BuildEnv;
 export async function loadConfig(fetchImpl: FetchLike = fetch, env: BuildEnv = viteEnv()): Promise<ConfigResult> {
   let raw: unknown;
   try {
-    const response = await fetchImpl(CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    // Plain GET, matching the <link rel=preload> in index.html; the server answers no-store.
+    const response = await fetchImpl(CONFIG_URL);
     if (!response.ok) return fallback(env, `HTTP ${response.status}`);
     raw = await response.json();
   } catch (error) {

@@ -57,3 +57,12 @@ export function printTable(rows: Array<[string, string, string?]>): void {
   console.log(`|${'-'.repeat(w0 + 2)}|${'-'.repeat(w1 + 2)}|------`);
   for (const [a, b, c] of rows) console.log(`| ${a.padEnd(w0)} | ${b.padEnd(w1)} | ${c ?? ''}`);
 }
+
+/**
+ * Init script (a string: tsx-compiled functions carry helpers the page lacks) that records
+ * when the login form's username input first exists, in the page's own clock.
+ */
+export const VISIBLE_PROBE = `(function probe() {
+  if (document.querySelector('input[name="username"]')) { window.__formVisibleAt = performance.now(); return; }
+  requestAnimationFrame(probe);
+})();`;

@@ -1,15 +1,12 @@
 import { useTranslate } from 'ra-core';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Captcha } from '../../providers/captcha';
+import { LoginField } from './LoginField';
 
 interface Props {
   captcha: Captcha | null;
   failed: boolean;
   value: string;
-  error?: string;
+  error?: string | undefined;
   onChange(value: string): void;
   onReload(): void;
 }
@@ -18,33 +15,24 @@ interface Props {
 export function CaptchaStep({ captcha, failed, value, error, onChange, onReload }: Props) {
   const translate = useTranslate();
   return (
-    <Box data-testid="captcha-step" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.login.captchaHint')}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48 }}>
-        {captcha ? (
-          <img src={captcha.image} alt={translate('app.login.captcha')} height={44} data-testid="captcha-image" />
-        ) : failed ? (
-          <Typography color="error" variant="body2">
-            {translate('app.login.captchaLoadFailed')}
-          </Typography>
-        ) : null}
-        <Button size="small" onClick={onReload}>
+    <div data-testid="captcha-step">
+      <p className="login-hint">{translate('app.login.captchaHint')}</p>
+      <div className="login-captcha">
+        {captcha ? <img src={captcha.image} alt={translate('app.login.captcha')} data-testid="captcha-image" /> : null}
+        {failed ? <span className="login-help">{translate('app.login.captchaLoadFailed')}</span> : null}
+        <button type="button" className="login-link" onClick={onReload}>
           {translate('app.login.captchaRefresh')}
-        </Button>
-      </Box>
-      <TextField
+        </button>
+      </div>
+      <LoginField
         name="captcha"
         label={translate('app.login.captcha')}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
-        error={Boolean(error)}
-        helperText={error ? translate(error) : ' '}
+        error={error ? translate(error) : undefined}
+        onValue={onChange}
         autoComplete="off"
         inputMode="numeric"
-        fullWidth
       />
-    </Box>
+    </div>
   );
 }

@@ -14,8 +14,11 @@ const authProvider: AuthProvider = {
 const empty = () => Promise.resolve({ data: [], total: 0 });
 const dataProvider = { getList: empty } as unknown as DataProvider;
 
+// `?requireAuth=1` turns on <Admin requireAuth>, the variant that hits react-admin #10764.
+const requireAuth = new URLSearchParams(window.location.search).get('requireAuth') === '1';
+
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <Admin authProvider={authProvider} dataProvider={dataProvider} requireAuth disableTelemetry>
+  <Admin authProvider={authProvider} dataProvider={dataProvider} requireAuth={requireAuth} disableTelemetry>
     <Resource name="devices" list={ListGuesser} />
     <Resource name="assets" list={ListGuesser} />
     <Resource name="waybills" list={ListGuesser} />
