@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { CONFIG_URL, loadConfig } from './loadConfig';
 
 const KEY = 'b2'.repeat(64);
@@ -24,10 +25,14 @@ const answer = (status: number, body: () => unknown) =>
   vi.fn(async (_url: string, _init?: RequestInit) => ({ ok: status >= 200 && status < 300, status, json: async () => body() }));
 
 describe('loadConfig', () => {
-  it('reads /config.json without the cache', async () => {
+  it('reads /config.json with the plain GET that index.html preloads', async () => {
     const fetchImpl = answer(200, () => valid);
     await expect(loadConfig(fetchImpl, {})).resolves.toEqual({ ok: true, config: valid });
-    expect(fetchImpl).toHaveBeenCalledWith(CONFIG_URL, expect.objectContaining({ cache: 'no-store' }));
+    // Any other init (cache mode, headers) would miss the preload and fetch twice;
+    // freshness comes from the server's Cache-Control: no-store.
+    expect(fetchImpl).toHaveBeenCalledWith(CONFIG_URL);
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(html).toContain(`<link rel="preload" href="${CONFIG_URL}" as="fetch" crossorigin="anonymous" />`);
   });
 
   it('merges the build variables into a partial file', async () => {
