@@ -35,9 +35,8 @@ export default fp(
       // the build writes .br/.gz beside each asset (vite.config.ts): no per-request compression
       preCompressed: true,
       cacheControl: false,
-      suppressWarning: true,
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', filePath.startsWith(assets) ? LONG_CACHE : 'no-cache');
+      setHeaders(response, filePath) {
+        response.setHeader('cache-control', filePath.startsWith(assets) ? LONG_CACHE : 'no-cache');
       },
     });
 

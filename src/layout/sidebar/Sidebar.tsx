@@ -7,9 +7,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { isLanguage, DEFAULT_LANGUAGE } from '../lib/language';
+import { isLanguage, DEFAULT_LANGUAGE } from '../../lib/language';
 import { buildMenu, type MenuNode } from './menuModel';
-import { useServerRoutesContext } from './ServerRoutesContext';
+import { useServerRoutesContext } from '../ServerRoutesContext';
 
 function isInside(node: MenuNode, pathname: string): boolean {
   if (node.to && !node.external) return pathname === node.to || pathname.startsWith(node.to + '/');

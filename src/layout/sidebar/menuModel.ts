@@ -3,9 +3,9 @@
  * hidden items are skipped, a parent with one visible child (or none) is a single link,
  * paths resolve against the parent's base path, external links are kept as they are.
  */
-import type { RouteNode } from '../lib/contract';
-import { pickTitle, type Language } from '../lib/language';
-import { isExternal, resolvePath } from '../lib/routes';
+import type { RouteNode } from '../../lib/contract';
+import { pickTitle, type Language } from '../../lib/language';
+import { isExternal, resolvePath } from '../../lib/routes';
 
 export interface MenuNode {
   key: string;

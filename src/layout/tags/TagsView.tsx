@@ -1,0 +1,4 @@
+/** Placeholder until the tab bar lands. */
+export function TagsView() {
+  return null;
+}
