@@ -1,6 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
-/** The default colour theme. The red and hisense themes and the branding table come with the shell. */
+/** The default colour theme; themes/index.ts builds the three themes (default, red, hisense) from it. */
 export const defaultThemeOptions: ThemeOptions = {
   palette: {
     mode: 'light',
@@ -15,4 +15,4 @@ export const defaultThemeOptions: ThemeOptions = {
   },
 };
 
-export const defaultTheme = createTheme(defaultThemeOptions);
+export const defaultTheme = createTheme({ ...defaultThemeOptions, mixins: { sidebarWidth: 240 } /* DEFAULT_SIDEBAR_WIDTH, themes/index.ts */ });

@@ -3,11 +3,17 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as accounts from './migrations/001_accounts';
 import * as menus from './migrations/002_menus';
 import * as notices from './migrations/003_notices';
+import * as devices from './migrations/004_devices';
+import * as alarms from './migrations/005_alarms';
+import * as waybills from './migrations/006_waybills';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
   '002_menus': menus,
   '003_notices': notices,
+  '004_devices': devices,
+  '005_alarms': alarms,
+  '006_waybills': waybills,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -164,6 +164,55 @@ export interface RenewalReadsTable {
   read_at: number;
 }
 
+export interface DevicesTable {
+  id: Generated<number>;
+  name: string;
+  /** 8 digits */
+  number: string;
+  /** 'temperature', 'temperature_humidity', 'vehicle', 'box' */
+  type: string;
+  model: Generated<string>;
+  /** 1 normal, 2 alarm, 3 fault, 4 deactivated */
+  status: Generated<number>;
+  /** percent, 0–100 */
+  battery: Generated<number>;
+  /** percent, 0–100 */
+  signal: Generated<number>;
+  /** unix seconds; "expiring soon" is within 3 months (spec §9) */
+  expire_date: number;
+  online: Generated<number>;
+  organization_id: number;
+  company_id: number;
+}
+
+export type AlarmStatus = 'open' | 'closed';
+
+export interface AlarmsTable {
+  id: Generated<number>;
+  device_id: number;
+  /** 'temperature_high', 'temperature_low', 'humidity_high', 'offline', 'battery_low' */
+  type: string;
+  /** 1–5 (graded alarms) */
+  level: number;
+  status: Generated<AlarmStatus>;
+  created_at: number;
+  company_id: number;
+}
+
+/** 1 not shipped, 2 in transit, 3 arrived, 4 rejected (spec §3 Waybill) */
+export type WaybillStatus = 1 | 2 | 3 | 4;
+
+export interface WaybillsTable {
+  id: Generated<number>;
+  number: string;
+  status: Generated<WaybillStatus>;
+  departure_time: number | null;
+  delivery_time: number | null;
+  min_temperature: number;
+  max_temperature: number;
+  company_id: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   companies: CompaniesTable;
@@ -180,6 +229,9 @@ export interface Database {
   announcement_states: AnnouncementStatesTable;
   renewal_notices: RenewalNoticesTable;
   renewal_reads: RenewalReadsTable;
+  devices: DevicesTable;
+  alarms: AlarmsTable;
+  waybills: WaybillsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import guard from '../plugins/guard';
 import account from './account';
 import announcement from './announcement';
 import auth from './auth';
+import dashboard from './dashboard';
 import fileupload from './fileupload';
 import files from './files';
 import menu from './menu';
@@ -40,4 +41,5 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(files, { prefix: '/files' });
   await app.register(menu, { prefix: '/menu' });
   await app.register(sysconfig, { prefix: '/sysconfig' });
+  await app.register(dashboard, { prefix: '/dashboard' });
 }

@@ -27,7 +27,7 @@ function toRoute(menu: MenuRow, children: RouteNode[]): RouteNode {
   if (menu.no_cache) meta.noCache = true;
   if (!menu.breadcrumb) meta.breadcrumb = false;
   if (menu.no_redirect) meta.noredirect = true;
-  const node: RouteNode = { path: menu.path, component: menu.component, name: menu.route_name, meta };
+  const node: RouteNode = { id: menu.id, path: menu.path, component: menu.component, name: menu.route_name, meta };
   if (menu.hidden) node.hidden = true;
   if (menu.redirect) node.redirect = menu.redirect;
   if (children.length) node.children = children;

@@ -2,18 +2,27 @@ import { lazy, Suspense } from 'react';
 import { I18nContext, type I18nProvider } from 'ra-core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
+import { useBranding } from '../framework/useBranding';
 import { LoginRoute } from './LoginRoute';
 import { RequireToken } from './RequireToken';
+import { useAppLocale } from '../framework/useAppLocale';
+import { useDocumentBranding } from './useDocumentBranding';
 
 // react-admin, MUI and everything behind the login live in lazy chunks: the login page,
 // the first thing most visits show, loads none of them (see `npm run bench`).
 const Console = lazy(() => import('./Console'));
 const PublicPages = lazy(() => import('./PublicPages'));
 
-/** The top-level router: public routes, then the guard in front of the console. */
+/**
+ * The top-level router: public routes, then the guard in front of the console. The UI
+ * language is state here, so a language switch (login page or navbar) re-renders everything.
+ */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  const { locale, contextValue } = useAppLocale(i18nProvider);
+  const branding = useBranding();
+  useDocumentBranding(branding, contextValue.translate, locale);
   return (
-    <I18nContext.Provider value={i18nProvider}>
+    <I18nContext.Provider value={contextValue}>
       <BrowserRouter>
         <Suspense fallback={null}>
           <Routes>
@@ -26,7 +35,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               path="/*"
               element={
                 <RequireToken>
-                  <Console i18nProvider={i18nProvider} />
+                  <Console i18nProvider={contextValue} />
                 </RequireToken>
               }
             />

@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, memoryStore, type I18nProvider } from 'react-admin';
 import { Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
-import { flattenRoutes } from '../lib/routes';
+import { flattenRoutes, type PageEntry } from '../lib/routes';
 import type { RouteNode } from '../lib/contract';
 import { authProvider } from '../providers/authProvider';
 import { ServerRoutesContext } from '../layout/ServerRoutesContext';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
-import { DashboardPage } from '../pages/dashboard/DashboardPage';
+import { TagsProvider, type PageTable } from '../layout/tags';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
 import { RedirectPage } from '../pages/redirect/RedirectPage';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { defaultTheme } from '../../themes/defaultTheme';
+import { themes } from '../../themes';
+import { currentBranding } from '../framework/useBranding';
 import { PageHost } from './PageHost';
 import { normalizeComponent, pageComponents } from './pageRegistry';
 import { RoutesErrorPage } from './RoutesErrorPage';
@@ -19,41 +20,73 @@ import { useServerRoutes } from './useServerRoutes';
 
 /** Base routes every user has, whatever the server sends (spec §2). */
 const BASE_PATHS = new Set(['/', '/index', '/404']);
+const DASHBOARD_COMPONENT = '/dashboard/index';
+
+/**
+ * Every routable pattern of the layout and how to render it: the base routes (spec §2) and one
+ * entry per server page. The tab bar and the page cache render from it; react-admin gets the
+ * same routes as CustomRoutes.
+ */
+function buildPageTable(routes: RouteNode[], pages: PageEntry[]): PageTable {
+  // /index is a base route; its title and pin come from the server's Dashboard route when present
+  const dashboard: PageEntry = flattenRoutes(routes).find((p) => p.fullPath === '/index') ?? {
+    fullPath: '/index',
+    name: 'Dashboard',
+    component: DASHBOARD_COMPONENT,
+    meta: {},
+    hidden: false,
+    ancestors: [],
+  };
+  return [
+    {
+      pattern: '/index',
+      name: dashboard.name,
+      meta: dashboard.meta,
+      render: () => <PageHost entry={{ ...dashboard, component: DASHBOARD_COMPONENT }} page={pageComponents.get(DASHBOARD_COMPONENT)} />,
+    },
+    { pattern: '/redirect/*', name: 'Redirect', meta: { noCache: true }, transient: true, render: () => <RedirectPage /> },
+    ...pages.map((entry) => ({
+      pattern: entry.fullPath,
+      name: entry.name,
+      meta: entry.meta,
+      render: () => <PageHost entry={entry} page={pageComponents.get(normalizeComponent(entry.component))} />,
+    })),
+  ];
+}
 
 function ConsoleAdmin({ routes, i18nProvider }: { routes: RouteNode[]; i18nProvider: I18nProvider }) {
   const pages = useMemo(() => flattenRoutes(routes).filter((p) => !BASE_PATHS.has(p.fullPath)), [routes]);
   const value = useMemo(() => ({ routes, pages }), [routes, pages]);
+  const table = useMemo(() => buildPageTable(routes, pages), [routes, pages]);
   // A fresh in-memory store per login: nothing of a previous user survives in it.
   const store = useMemo(() => memoryStore(), []);
   return (
     <ServerRoutesContext.Provider value={value}>
-      <Admin
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        layout={ConsoleLayout}
-        theme={defaultTheme}
-        store={store}
-        catchAll={() => <Navigate replace to="/404" />}
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/" element={<Navigate replace to="/index" />} />
-          <Route path="/index" element={<DashboardPage />} />
-          <Route path="/redirect/*" element={<RedirectPage />} />
-          {pages.map((entry) => (
-            <Route
-              key={entry.fullPath}
-              path={entry.fullPath}
-              element={<PageHost entry={entry} page={pageComponents.get(normalizeComponent(entry.component))} />}
-            />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          <Route path="/404" element={<NotFoundPage />} />
-          {/* a base route of spec §2; the vehicle map arrives with the maps work */}
-          <Route path="/map/carmonitor/fullscreen" element={<NotAvailablePage component="/map/carmonitor/fullscreen" />} />
-        </CustomRoutes>
-      </Admin>
+      {/* a tab store per login too: this component mounts afresh on every login */}
+      <TagsProvider table={table}>
+        <Admin
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          layout={ConsoleLayout}
+          theme={themes[currentBranding().theme]}
+          store={store}
+          catchAll={() => <Navigate replace to="/404" />}
+          disableTelemetry
+        >
+          <CustomRoutes>
+            <Route path="/" element={<Navigate replace to="/index" />} />
+            {/* KeepAliveOutlet renders these from the table, once per full path */}
+            {table.map((entry) => (
+              <Route key={entry.pattern} path={entry.pattern} element={entry.render()} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes noLayout>
+            <Route path="/404" element={<NotFoundPage />} />
+            {/* a base route of spec §2; the vehicle map arrives with the maps work */}
+            <Route path="/map/carmonitor/fullscreen" element={<NotAvailablePage component="/map/carmonitor/fullscreen" />} />
+          </CustomRoutes>
+        </Admin>
+      </TagsProvider>
     </ServerRoutesContext.Provider>
   );
 }

@@ -17,6 +17,8 @@ type Loader = () => Promise<PageModule>;
  */
 const loaders: Record<string, Loader> = {
   '/dashboard/index': () => import('../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  '/management/operation/index': () => import('../pages/operation/OperationPage').then((m) => ({ default: m.OperationPage })),
+  '/management/sysconfig/index': () => import('../pages/sysconfig/SysconfigPage').then((m) => ({ default: m.SysconfigPage })),
 };
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;

@@ -1,38 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { RouteNode } from '../lib/contract';
 import { session } from '../api';
 import { fetchServerRoutes, loadUserInfo } from '../providers/authProvider';
+import { useLoad } from '../framework/useLoad';
 
 export type ServerRoutesState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; routes: RouteNode[] };
 
+async function loadRoutes(): Promise<RouteNode[]> {
+  if (!session.get().username) await loadUserInfo();
+  return fetchServerRoutes();
+}
+
 /**
  * Spec §4: a token with an empty username loads user info first (its failure logs out and
  * reloads), then the permitted routes.
  */
 export function useServerRoutes(): ServerRoutesState & { retry(): void } {
-  const [state, setState] = useState<ServerRoutesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      if (!session.get().username) await loadUserInfo();
-      const routes = await fetchServerRoutes();
-      if (!cancelled) setState({ status: 'ready', routes });
-    })().catch((error: unknown) => {
-      if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((a) => a + 1);
-  }, []);
-  return { ...state, retry };
+  const loaded = useLoad('routes', loadRoutes);
+  if (loaded.status === 'ready') return { status: 'ready', routes: loaded.value, retry: loaded.retry };
+  if (loaded.status === 'error') return { status: 'error', message: loaded.error instanceof Error ? loaded.error.message : String(loaded.error), retry: loaded.retry };
+  return { status: 'loading', retry: loaded.retry };
 }

@@ -77,6 +77,8 @@ export interface RouteMeta {
  * `component` starts with '/', or is '' for the main layout.
  */
 export interface RouteNode {
+  /** the menu's id, for the calls keyed by menu (e.g. GET /operation/list/{menuId}) */
+  id?: number;
   path: string;
   component: string;
   name: string;
@@ -84,6 +86,16 @@ export interface RouteNode {
   redirect?: string;
   meta?: RouteMeta;
   children?: RouteNode[];
+}
+
+/** An operation (action code) of a page, as `GET /operation/list/{menuId}` and `/operation/info/{id}` answer it. */
+export interface Operation {
+  id: number;
+  menuid: number;
+  code: string;
+  fullname: string;
+  sortcode: number;
+  description: string;
 }
 
 /** `data` of `GET /operation/permission?menuname=…`. */
@@ -133,4 +145,19 @@ export interface ConsoleConfig {
   };
   /** map tile URL template with {z}/{x}/{y} */
   tileUrl: string;
+}
+
+/** `data` of `GET /dashboard/summary`: the home page's figures, for the user's company. */
+export interface DashboardSummary {
+  devices: {
+    total: number;
+    online: number;
+    offline: number;
+    /** not yet expired, expiring within 3 months (spec §9) */
+    expiring: number;
+    /** expiry date already passed */
+    expired: number;
+  };
+  alarms: { open: number };
+  waybills: { inTransit: number };
 }

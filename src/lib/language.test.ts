@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, matchBrowserLanguage, pickTitle } from './language';
+import { detectLanguage, matchBrowserLanguage, pickTitle, showsLanguagePicker } from './language';
 
 describe('detectLanguage (spec §9)', () => {
   it.each([
@@ -39,5 +39,22 @@ describe('pickTitle', () => {
     expect(pickTitle([{ lang: 'fr', value: 'Appareil' }], 'en', 'x')).toBe('Appareil');
     expect(pickTitle([], 'en', 'x')).toBe('x');
     expect(pickTitle(undefined, 'en', 'x')).toBe('x');
+  });
+});
+
+describe('showsLanguagePicker (spec §1)', () => {
+  it.each([
+    ['international', true],
+    ['cmhk', true],
+    ['sandbox', true],
+    ['development', true],
+    ['maison', true],
+    ['production', false],
+    ['ebro', false],
+    ['hisense', false],
+    ['yslly', false],
+    [undefined, false],
+  ])('%s → %s', (env, shown) => {
+    expect(showsLanguagePicker(env)).toBe(shown);
   });
 });

@@ -3,6 +3,16 @@ export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
+/** Each language named in itself, for the language panel (never translated). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文' };
+
+/** Spec §1: the language picker shows only in these environments. */
+export const LANGUAGE_PICKER_ENVIRONMENTS: readonly string[] = ['international', 'cmhk', 'sandbox', 'development', 'maison'];
+
+export function showsLanguagePicker(env: string | undefined): boolean {
+  return env !== undefined && LANGUAGE_PICKER_ENVIRONMENTS.includes(env);
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -7,7 +7,8 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import en from '../../locales/en.json';
 import zhCN from '../../locales/zh-CN.json';
 import zhTW from '../../locales/zh-TW.json';
-import { LANGUAGES, type Language } from '../lib/language';
+import { prefs } from '../api';
+import { LANGUAGE_NAMES, isLanguage, type Language } from '../lib/language';
 
 // The JSON files are checked against react-admin's own key set by locales/locales.test.ts.
 export const MESSAGES: Record<Language, TranslationMessages> = {
@@ -16,11 +17,37 @@ export const MESSAGES: Record<Language, TranslationMessages> = {
   en: en as TranslationMessages,
 };
 
-const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' };
+/** The order of the language panel: English, Simplified Chinese, Traditional Chinese. */
+const PANEL_ORDER: readonly Language[] = ['en', 'zh-CN', 'zh-TW'];
 
+/**
+ * Spec §9: the language in use is remembered (detectLanguage reads it first at the next start),
+ * and the page's `lang` follows it so fonts, hyphenation and screen readers do too.
+ */
+function remember(language: string): void {
+  if (!isLanguage(language)) return;
+  prefs.setLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * The provider for the language detected at start-up. The start-up language is remembered at
+ * once, and every change of language (react-admin's `useSetLocale`, the login page) is too.
+ */
 export function createI18nProvider(initial: Language): I18nProvider {
-  return polyglotI18nProvider((locale) => MESSAGES[locale as Language] ?? MESSAGES[initial], initial, LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })), {
+  const polyglot = polyglotI18nProvider(
+    (locale) => MESSAGES[locale as Language] ?? MESSAGES[initial],
+    initial,
+    PANEL_ORDER.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
     // A missing key shows the key itself rather than crashing; the locale parity test keeps them complete.
-    allowMissing: true,
-  });
+    { allowMissing: true },
+  );
+  remember(initial);
+  return {
+    ...polyglot,
+    changeLocale: async (locale, options) => {
+      await polyglot.changeLocale(locale, options);
+      remember(locale);
+    },
+  };
 }

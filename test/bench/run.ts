@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { startServer } from '../e2e/support/startServer';
 import { launchChromium } from '../e2e/support/browser';
 import { kb, median, ms, printTable, recordScripts, serveStatic, VISIBLE_PROBE } from './support';
+import { benchTabs } from './tabs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BASELINE_RUNS = Number(process.env.BENCH_BASELINE_RUNS ?? 3);
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
       ['console: JS for the login page (gzip)', kb(loginJs)],
       ['console: JS added by the first page (gzip)', kb(layoutJs), 'react-admin, MUI, layout'],
       ['plain react-admin: JS (gzip)', kb(baselineJs)],
+      ...(await benchTabs(browser, server.url)),
     );
   } finally {
     await browser.close();

@@ -1,27 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ADMIN, OPERATOR, baseUrl, launchChromium, login, openContext } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, OPERATOR, baseUrl, chromiumPerFile, login } from './support/browser';
 
-let browser: Browser;
-const foreignRequests: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function fresh(options?: Parameters<typeof openContext>[1]) {
-  const opened = await openContext(browser, options);
-  return {
-    ...opened,
-    done: async () => {
-      foreignRequests.push(...opened.foreign);
-      await opened.context.close();
-    },
-  };
-}
+const { fresh, loggedIn, foreign: foreignRequests } = chromiumPerFile();
 
 describe('platform core, in Chromium against the real server', () => {
   it('sends a logged-out /device/list to the login form in a handful of navigations, then back after login', async () => {
@@ -56,10 +36,7 @@ describe('platform core, in Chromium against the real server', () => {
   });
 
   it('lands on the home page with the server menu, and logout lands on /login?redirect=…', async () => {
-    const { page, done } = await fresh();
-    await page.goto(`${baseUrl()}/login`);
-    await login(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/index');
+    const { page, done } = await loggedIn();
     await page.getByTestId('dashboard-title').waitFor();
     await expect(page.getByTestId('sidebar').textContent()).resolves.toMatch(/Device/);
 
@@ -74,10 +51,7 @@ describe('platform core, in Chromium against the real server', () => {
   });
 
   it('/login?logout=1 drops the token and keeps u and agent_token', async () => {
-    const { page, done } = await fresh();
-    await page.goto(`${baseUrl()}/login`);
-    await login(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/index');
+    const { page, done } = await loggedIn();
     await page.goto(`${baseUrl()}/login?logout=1&u=x&agent_token=y`);
     await page.getByLabel(/account/i).waitFor();
     const url = new URL(page.url());

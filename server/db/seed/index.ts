@@ -8,6 +8,7 @@ import type { Database } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
+import { seedMonitoring } from './monitoring';
 import { insertMenus } from './menus/insert';
 import { COMPANY, ORGANIZATIONS } from './organizations';
 import { seedRoles } from './roles';
@@ -37,7 +38,8 @@ async function seedOrganizations(db: Kysely<Database>, companyId: number): Promi
 
 export async function seed(db: Kysely<Database>, nowUnix: number): Promise<boolean> {
   const marker = await db.selectFrom('settings').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
-  if (marker) return false;
+  // devices, alarms and waybills have their own marker: databases seeded before them get them too
+  if (marker) return seedMonitoring(db, nowUnix);
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   const hashes = await demoHashes;
@@ -77,5 +79,6 @@ export async function seed(db: Kysely<Database>, nowUnix: number): Promise<boole
     await trx.insertInto('renewal_notices').values({ ...RENEWAL_NOTICE, company_id: company.id, created_at: nowUnix }).execute();
     await trx.insertInto('settings').values({ key: SEED_MARKER, value: SEED_VERSION }).execute();
   });
+  await seedMonitoring(db, nowUnix);
   return true;
 }

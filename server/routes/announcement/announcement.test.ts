@@ -58,10 +58,25 @@ describe('/announcement', () => {
 });
 
 describe('/renewalnotice', () => {
+  const web = () => signedInject<{ IsShow: boolean; DeviceExpiredNum: number }>(platform, { method: 'GET', url: '/renewalnotice/web', session });
+  const expiredInDb = async () => {
+    const devices = await platform.app.db.selectFrom('devices').select('expire_date').execute();
+    const now = platform.app.nowUnix();
+    return devices.filter((d) => d.expire_date < now).length;
+  };
+
   it('shows the notice until the user marks it read', async () => {
-    const web = () => signedInject<{ IsShow: boolean; DeviceExpiredNum: number }>(platform, { method: 'GET', url: '/renewalnotice/web', session });
-    expect((await web()).envelope.data).toEqual({ IsShow: true, DeviceExpiredNum: 3 });
+    const expired = await expiredInDb();
+    expect(expired).toBeGreaterThan(0);
+    expect((await web()).envelope.data).toEqual({ IsShow: true, DeviceExpiredNum: expired });
     expect((await signedInject(platform, { method: 'PUT', url: '/renewalnotice/read', session })).envelope.status).toBe(ApiStatus.ok);
-    expect((await web()).envelope.data).toEqual({ IsShow: false, DeviceExpiredNum: 3 });
+    expect((await web()).envelope.data).toEqual({ IsShow: false, DeviceExpiredNum: expired });
+  });
+
+  it('counts the expired devices as they are now, not as the notice was written', async () => {
+    const before = (await web()).envelope.data!.DeviceExpiredNum;
+    const device = await platform.app.db.selectFrom('devices').select('id').where('expire_date', '>=', platform.app.nowUnix()).executeTakeFirstOrThrow();
+    await platform.app.db.updateTable('devices').set({ expire_date: platform.app.nowUnix() - 86400 }).where('id', '=', device.id).execute();
+    expect((await web()).envelope.data!.DeviceExpiredNum).toBe(before + 1);
   });
 });

@@ -38,7 +38,10 @@ describe('GET /menu/routerinfo', () => {
       expect(node.path.startsWith('/')).toBe(false);
       expect(node.component === '' || node.component.startsWith('/')).toBe(true);
       expect(node.meta?.title?.map((t) => t.lang)).toEqual(['zh-CN', 'zh-TW', 'en']);
+      expect(node.id).toEqual(expect.any(Number));
     }
+    // each node carries its own menu id, the key of /operation/list/{menuId}
+    expect(new Set(all.map((n) => n.id)).size).toBe(all.length);
     const dashboard = all.find((n) => n.name === 'Dashboard')!;
     expect(dashboard).toMatchObject({ path: 'index', component: '/dashboard/index', meta: { affix: true } });
     const device = tree.find((n) => n.name === 'Device')!;

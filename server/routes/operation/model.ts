@@ -1,18 +1,11 @@
 /** Operations as the API shows them, their validation, and the per-role tree of /operation/tree. */
 import type { Kysely } from 'kysely';
-import type { LocalizedTitle } from '../../../src/lib/contract';
+import type { LocalizedTitle, Operation } from '../../../src/lib/contract';
 import type { Database, OperationRow } from '../../db/schema';
 import { allMenus, menuTitle } from '../../services/menus';
 import { integerMin0, maxLength, noWhitespace, required, validate, type FieldErrors } from '../../services/validate';
 
-export interface OperationView {
-  id: number;
-  menuid: number;
-  code: string;
-  fullname: string;
-  sortcode: number;
-  description: string;
-}
+export type OperationView = Operation;
 
 export interface OperationTreeNode {
   id: number;

@@ -7,11 +7,22 @@ import { currentUser } from '../../plugins/guard';
 async function latestNotice(db: Kysely<Database>, companyId: number) {
   return db
     .selectFrom('renewal_notices')
-    .select(['id', 'device_expired_num'])
+    .select('id')
     .where('company_id', '=', companyId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
+}
+
+/** Devices of the company whose service has run out, counted now rather than when the notice was written. */
+async function expiredDevices(db: Kysely<Database>, companyId: number, nowUnix: number): Promise<number> {
+  const row = await db
+    .selectFrom('devices')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('company_id', '=', companyId)
+    .where('expire_date', '<', nowUnix)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export default async function renewalnotice(app: FastifyInstance): Promise<void> {
@@ -25,7 +36,7 @@ export default async function renewalnotice(app: FastifyInstance): Promise<void>
       .where('notice_id', '=', notice.id)
       .where('user_id', '=', user.id)
       .executeTakeFirst();
-    return reply.ok({ IsShow: read === undefined, DeviceExpiredNum: notice.device_expired_num });
+    return reply.ok({ IsShow: read === undefined, DeviceExpiredNum: await expiredDevices(app.db, user.companyId, app.nowUnix()) });
   });
 
   app.put('/read', async (request, reply) => {

@@ -1,7 +1,75 @@
-import { AppBar, UserMenu, Logout } from 'react-admin';
+import { useState } from 'react';
+import { useTranslate } from 'ra-core';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import { getApiConfig } from '../../api';
+import { Breadcrumb } from '../breadcrumb/Breadcrumb';
+import { Hamburger } from './Hamburger';
+import { LanguagePanel } from './LanguagePanel';
+import { showsLanguagePicker, showsSystemConfig } from './navbarRules';
+import { SYSCONFIG_STRIP_ID, SysconfigStrip } from './sysconfig/SysconfigStrip';
+import { UserDropdown } from './UserDropdown';
 
-/** Placeholder until the navbar lands: react-admin's bar with the user menu. */
+/**
+ * The navbar (spec §2): hamburger, breadcrumb, language panel, user dropdown; in development and
+ * sandbox also the environment name and the system-config strip. It replaces react-admin's
+ * AppBar entirely, so react-admin's own locale button shows nowhere.
+ */
 export function Navbar() {
-  return <AppBar position="static" userMenu={<UserMenu><Logout /></UserMenu>} toolbar={<Toolbar />} />;
+  const translate = useTranslate();
+  const { env } = getApiConfig();
+  const [stripOpen, setStripOpen] = useState(false);
+  const systemConfig = showsSystemConfig(env);
+  const systemConfigLabel = translate('app.navbar.systemConfig');
+  const environmentLabel = `${translate('app.navbar.environment')}: ${env}`;
+  return (
+    <Box component="header" data-testid="navbar">
+      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: 50 }, px: 1, gap: 1 }}>
+          <Hamburger />
+          <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+            <Breadcrumb />
+          </Box>
+          {systemConfig && (
+            <>
+              <Chip
+                size="small"
+                variant="outlined"
+                color="warning"
+                label={env}
+                title={environmentLabel}
+                aria-label={environmentLabel}
+                data-testid="navbar-env"
+              />
+              <Tooltip title={systemConfigLabel}>
+                <IconButton
+                  color={stripOpen ? 'primary' : 'inherit'}
+                  aria-label={systemConfigLabel}
+                  aria-expanded={stripOpen}
+                  aria-controls={SYSCONFIG_STRIP_ID}
+                  onClick={() => setStripOpen((open) => !open)}
+                  data-testid="sysconfig-toggle"
+                >
+                  <StorageOutlined />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
+          {showsLanguagePicker(env) && <LanguagePanel />}
+          <UserDropdown />
+        </Toolbar>
+      </AppBar>
+      {systemConfig && (
+        <Collapse in={stripOpen} unmountOnExit>
+          <SysconfigStrip />
+        </Collapse>
+      )}
+    </Box>
+  );
 }

@@ -1,67 +1,89 @@
-import { useState } from 'react';
-import { useLocaleState } from 'ra-core';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import Collapse from '@mui/material/Collapse';
+import { useEffect } from 'react';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTheme } from '@mui/material/styles';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../lib/language';
-import { buildMenu, type MenuNode } from './menuModel';
 import { useServerRoutesContext } from '../ServerRoutesContext';
+import { buildMenu } from './menuModel';
+import { MenuEntry } from './MenuEntry';
+import { SidebarLogo } from './SidebarLogo';
+import { useSidebarBranding, type SidebarBranding } from './useBranding';
+import { useSidebar } from './useSidebar';
 
-function isInside(node: MenuNode, pathname: string): boolean {
-  if (node.to && !node.external) return pathname === node.to || pathname.startsWith(node.to + '/');
-  return (node.children ?? []).some((c) => isInside(c, pathname));
-}
+/** Spec §9: 210 px (the red theme's value), for a theme without its own `mixins.sidebarWidth`. */
+export const FALLBACK_SIDEBAR_WIDTH = 210;
+/** The collapsed, icons-only sidebar. */
+export const MINI_SIDEBAR_WIDTH = 54;
 
-function MenuEntry({ node, depth }: { node: MenuNode; depth: number }) {
-  const { pathname } = useLocation();
-  const active = isInside(node, pathname);
-  const [open, setOpen] = useState(active);
-  const indent = { pl: 2 + depth * 2 };
-  if (node.children) {
-    return (
-      <>
-        <ListItemButton sx={indent} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          <ListItemText primary={node.title} />
-          {open ? <ExpandLess /> : <ExpandMore />}
-        </ListItemButton>
-        <Collapse in={open} unmountOnExit>
-          <List disablePadding>
-            {node.children.map((child) => (
-              <MenuEntry key={child.key} node={child} depth={depth + 1} />
-            ))}
-          </List>
-        </Collapse>
-      </>
-    );
-  }
-  if (node.external) {
-    return (
-      <ListItemButton sx={indent} component="a" href={node.to} target="_blank" rel="noopener noreferrer">
-        <ListItemText primary={node.title} />
-      </ListItemButton>
-    );
-  }
+function SidebarContent({ branding, mini }: { branding: SidebarBranding; mini: boolean }) {
+  const { routes } = useServerRoutesContext();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const menu = buildMenu(routes, isLanguage(locale) ? locale : DEFAULT_LANGUAGE);
   return (
-    <ListItemButton sx={indent} component={RouterLink} to={node.to} selected={active}>
-      <ListItemText primary={node.title} />
-    </ListItemButton>
+    <>
+      <SidebarLogo branding={branding} mini={mini} />
+      <List component="nav" aria-label={translate('app.sidebar.label')} data-testid="sidebar" data-mini={mini} disablePadding>
+        {menu.map((node) => (
+          <MenuEntry key={node.key} node={node} depth={0} mini={mini} />
+        ))}
+      </List>
+    </>
   );
 }
 
-/** The sidebar menu, from the server's routes for this user. */
-export function Sidebar() {
-  const { routes } = useServerRoutesContext();
-  const [locale] = useLocaleState();
-  const menu = buildMenu(routes, isLanguage(locale) ? locale : DEFAULT_LANGUAGE);
+/**
+ * The sidebar (spec §2): on desktop a column that collapses to icons; below 992 px a temporary
+ * drawer, closed on entering mobile and on each navigation, closed by a backdrop click.
+ */
+export function Sidebar({ branding: given }: { branding?: SidebarBranding }) {
+  const resolved = useSidebarBranding();
+  const branding = given ?? resolved;
+  const { isMobile, open, collapsed, closeMobile } = useSidebar();
+  const theme = useTheme();
+  const width = theme.mixins.sidebarWidth ?? FALLBACK_SIDEBAR_WIDTH;
+  const { pathname } = useLocation();
+
+  // The drawer closes on entering (and leaving) mobile and on each navigation; on desktop this is a no-op.
+  useEffect(() => {
+    closeMobile();
+  }, [isMobile, pathname, closeMobile]);
+
+  const colors = { bgcolor: 'secondary.main', color: 'secondary.contrastText' } as const;
+  if (isMobile) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={closeMobile}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { sx: { width, ...colors } } }}
+        data-testid="sidebar-drawer"
+      >
+        <SidebarContent branding={branding} mini={false} />
+      </Drawer>
+    );
+  }
   return (
-    <List component="nav" aria-label="menu" data-testid="sidebar" sx={{ width: 220 }}>
-      {menu.map((node) => (
-        <MenuEntry key={node.key} node={node} depth={0} />
-      ))}
-    </List>
+    <Box
+      component="aside"
+      data-testid="sidebar-column"
+      sx={{
+        ...colors,
+        width: collapsed ? MINI_SIDEBAR_WIDTH : width,
+        flexShrink: 0,
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+      }}
+    >
+      <SidebarContent branding={branding} mini={collapsed} />
+    </Box>
   );
 }

@@ -71,4 +71,21 @@ describe('buildMenu (spec §2 sidebar rules)', () => {
     const menu = buildMenu([{ path: 'https://help.example.com/a', component: '', name: 'Help' }], 'en');
     expect(menu[0]).toMatchObject({ to: 'https://help.example.com/a', external: true });
   });
+
+  it('gives the asset area pages their asset role (vehicle 1, coldstore 2, box 3, cabinet 4)', () => {
+    const menu = buildMenu(
+      [
+        {
+          path: 'asset',
+          component: '',
+          name: 'Asset',
+          children: ['vehicle', 'coldstore', 'box', 'cabinet', 'warehouse'].map((path) => ({ path, component: `/asset/${path}/index`, name: path })),
+        },
+        { path: 'vehicle', component: '/vehicle/index', name: 'NotAsset' },
+      ],
+      'en',
+    );
+    expect(menu[0]?.children?.map((c) => c.assetRole)).toEqual([1, 2, 3, 4, undefined]);
+    expect(menu[1]?.assetRole).toBeUndefined();
+  });
 });

@@ -1,9 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nContext } from 'ra-core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { prefs, session } from '../../api';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureApi, prefs, session } from '../../api';
+import type { EnvironmentName } from '../../lib/contract';
+import { resolveBranding } from '../../../themes/branding';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { startPlatformServer, type PlatformHarness } from '../../../test/support/platformServer';
 import { connectClient } from '../../../test/support/platformClient';
@@ -25,7 +27,15 @@ afterAll(() => harness.close());
 afterEach(() => {
   session.clear();
   prefs.setPuzzleNeeded(false);
+  connectClient(harness); // back to the platform's own environment
 });
+
+/** The console as if /config.json named another environment. */
+function useEnvironment(env: EnvironmentName) {
+  configureApi({ ...harness.config, env }, { getLang: () => 'en', onSessionLost: () => undefined, now: () => harness.platform.clock.now() });
+}
+
+const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 function Landed() {
   const location = useLocation();
@@ -105,3 +115,92 @@ describe('LoginPage against the real platform', () => {
   });
 });
 
+
+describe('LoginPage branding and links', () => {
+  it("shows the environment's title, logo and copyright line", () => {
+    renderLogin();
+    const branding = resolveBranding(harness.config.env, 'localhost');
+    expect(harness.config.env).toBe('development');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cold-chain Monitoring Platform (development)');
+    expect(screen.getByTestId('login-logo')).toHaveAttribute('src', branding.logo);
+    expect(screen.getByTestId('login-copyright')).toHaveTextContent(`© ${new Date().getFullYear()} Cold-chain Monitoring Platform. All rights reserved.`);
+    expect(screen.getByRole('main').getAttribute('style')).toContain(`--login-primary: ${branding.colors.primary}`);
+  });
+
+  it.each<[EnvironmentName, string, string, boolean]>([
+    ['cmhk', 'Harbour IoT Cold-chain Platform', '#c62828', true],
+    ['hisense', 'Smart Fresh-keeping Cold-chain Platform', '#00897b', false],
+    ['ebro', 'Precision Temperature Monitoring', '#1565c0', false],
+    ['international', 'Global Cold-chain Monitoring', '#1565c0', true],
+    ['maison', 'Fine Goods Cold-chain Console', '#1565c0', true],
+    ['sandbox', 'Cold-chain Monitoring Platform (sandbox)', '#1565c0', true],
+    ['yslly', 'Vaccine Cold-chain Supervision Platform', '#c62828', false],
+    ['production', 'Cold-chain Monitoring Platform', '#1565c0', false],
+  ])('in %s: title %s, colour %s, language picker %s', (env, title, primary, picker) => {
+    useEnvironment(env);
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('main').getAttribute('style')).toContain(`--login-primary: ${primary}`);
+    expect(screen.queryByRole('combobox', { name: 'Language' }) !== null).toBe(picker);
+  });
+
+  it('stores the language chosen in the picker and switches the provider', async () => {
+    const user = userEvent.setup();
+    const i18n = createI18nProvider('en');
+    render(
+      <I18nContext.Provider value={i18n}>
+        <MemoryRouter initialEntries={['/login']}>
+          <LoginPage />
+        </MemoryRouter>
+      </I18nContext.Provider>,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent).sort()).toEqual(['English', '简体中文', '繁體中文']);
+    expect(picker).toHaveValue('en');
+    await user.selectOptions(picker, 'zh-TW');
+    expect(prefs.getLanguage()).toBe('zh-TW');
+    await waitFor(() => expect(i18n.getLocale()).toBe('zh-TW'));
+  });
+
+  it('advises Chrome or Chromium Edge only in other browsers', () => {
+    const { unmount } = renderLogin();
+    // jsdom's own user agent names no Chromium
+    expect(screen.getByTestId('browser-advice')).toHaveTextContent('Google Chrome or a Chromium-based Microsoft Edge');
+    unmount();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(CHROME_UA);
+    renderLogin();
+    expect(screen.queryByTestId('browser-advice')).toBeNull();
+  });
+
+  it('links to the app download page', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const link = screen.getByRole('link', { name: 'App download' });
+    expect(link).toHaveAttribute('href', '/appdownload');
+    await user.click(link);
+    expect((await screen.findByTestId('landed')).textContent).toBe('/appdownload');
+  });
+
+  it("opens the WeChat dialog with a QR code of the branding's account, made locally", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const before = harness.calls.length;
+    const opener = screen.getByRole('button', { name: 'WeChat public account' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'WeChat public account' });
+    const qr = await within(dialog).findByTestId('qr-code');
+    expect(qr).toHaveAccessibleName('QR code of the WeChat public account');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(qr).toHaveAttribute('data-qr-text', resolveBranding('development', 'localhost').wechatUrl);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(harness.calls.length).toBe(before);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

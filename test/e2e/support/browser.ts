@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -24,13 +24,20 @@ export const baseUrl = (): string => inject('baseUrl');
  * A fresh browser context for one test, recording every request whose origin is not the
  * console's own (the console must talk to nothing else: no telemetry, no CDN).
  */
-export async function openContext(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}) {
+export interface ContextOptions {
+  locale?: string;
+  viewport?: { width: number; height: number };
+  /** the console under test, when not the run's shared server */
+  consoleUrl?: string;
+}
+
+export async function openContext(browser: Browser, options: ContextOptions = {}) {
   const context: BrowserContext = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   const foreign: string[] = [];
-  const origin = new URL(baseUrl()).origin;
+  const origin = new URL(options.consoleUrl ?? baseUrl()).origin;
   context.on('request', (request) => {
     const url = request.url();
     if (url.startsWith('data:') || url.startsWith('blob:')) return;
@@ -50,3 +57,61 @@ export async function login(page: Page, username: string, password: string): Pro
 
 export const ADMIN = { username: 'admin0001', password: 'Admin@123' };
 export const OPERATOR = { username: 'operator01', password: 'Oper@1234' };
+
+/**
+ * One Chromium for the test file that calls this (launched before its tests, closed after), and
+ * fresh contexts from it. `foreign` collects every request any of them sent off the console's
+ * origin, for the file's last test to check.
+ */
+export function chromiumPerFile() {
+  let browser: Browser | undefined;
+  const foreign: string[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function fresh(options?: ContextOptions) {
+    if (!browser) throw new Error('chromiumPerFile: the browser is not up yet');
+    const opened = await openContext(browser, options);
+    return {
+      ...opened,
+      done: async () => {
+        foreign.push(...opened.foreign);
+        await opened.context.close();
+      },
+    };
+  }
+
+  /** A fresh context, logged in and showing the layout on /index. */
+  async function loggedIn(options?: ContextOptions, account = ADMIN) {
+    const opened = await fresh(options);
+    await opened.page.goto(`${options?.consoleUrl ?? baseUrl()}/login`);
+    await login(opened.page, account.username, account.password);
+    await opened.page.waitForURL((url) => url.pathname === '/index');
+    await opened.page.getByTestId('navbar').waitFor();
+    return opened;
+  }
+
+  return { fresh, loggedIn, foreign };
+}
+
+/**
+ * Navigate inside the running console, as a menu click does (no reload, so the tab cache is
+ * what is under test), without depending on the sidebar's markup. Waits until the console has
+ * rendered the location (its tab is the active one) or moved on (/404): react-router navigates
+ * in transitions, and two quick ones would otherwise land together.
+ */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForFunction(
+    (to) => location.pathname + location.search !== to || document.querySelector(`[data-tab="${to}"][data-active]`) !== null,
+    path,
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/language';
+import { useServerRoutesContext } from '../ServerRoutesContext';
+import { buildBreadcrumb } from './breadcrumbModel';
+
+/** Where the current page sits in the server's route tree (spec §2 "Breadcrumb"). */
+export function Breadcrumb() {
+  const { routes } = useServerRoutesContext();
+  const { pathname } = useLocation();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const indexTitle = translate('app.breadcrumb.index');
+  const items = useMemo(
+    () => buildBreadcrumb(routes, pathname, isLanguage(locale) ? locale : DEFAULT_LANGUAGE, indexTitle),
+    [routes, pathname, locale, indexTitle],
+  );
+  return (
+    <Breadcrumbs
+      separator="/"
+      aria-label={translate('app.breadcrumb.label')}
+      data-testid="breadcrumb"
+      sx={{ fontSize: 14, minWidth: 0, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& .MuiBreadcrumbs-li': { whiteSpace: 'nowrap' } }}
+    >
+      {items.map((item, index) =>
+        item.to ? (
+          <Link key={item.key} component={RouterLink} to={item.to} underline="hover" color="text.primary" sx={{ fontWeight: 500 }}>
+            {item.title}
+          </Link>
+        ) : (
+          <Typography
+            key={item.key}
+            component="span"
+            color="text.secondary"
+            sx={{ fontSize: 'inherit' }}
+            aria-current={index === items.length - 1 ? 'page' : undefined}
+          >
+            {item.title}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type MouseEvent } from 'react';
+import { useLogout, useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useSession } from '../../framework/useSession';
+
+const MENU_ID = 'user-dropdown-menu';
+
+/**
+ * The user dropdown (spec §2): a welcome with the real name, then Home and Logout. Logout clears
+ * the session before it navigates, so an empty real name means a logout is under way.
+ */
+export function UserDropdown() {
+  const translate = useTranslate();
+  const realname = useSession((s) => s.realname);
+  const avatar = useSession((s) => s.avatar);
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const greeting = realname ? translate('app.navbar.welcome', { name: realname }) : translate('app.navbar.loggingOut');
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        // "Profile" names the control; the greeting is its visible text
+        aria-label={`${translate('ra.auth.user_menu')}: ${greeting}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? MENU_ID : undefined}
+        aria-expanded={Boolean(anchor)}
+        data-testid="user-dropdown"
+        startIcon={
+          <Avatar src={avatar || undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>
+            {realname.slice(0, 1).toUpperCase() || undefined}
+          </Avatar>
+        }
+        endIcon={<ExpandMore />}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0 }}
+      >
+        <Box component="span" data-testid="user-greeting" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {greeting}
+        </Box>
+      </Button>
+      <Menu
+        id={MENU_ID}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={RouterLink} to="/" onClick={close}>
+          <ListItemIcon>
+            <HomeOutlined fontSize="small" />
+          </ListItemIcon>
+          {translate('app.home')}
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('ra.auth.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

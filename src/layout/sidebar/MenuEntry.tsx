@@ -1,0 +1,182 @@
+import { useState, type MouseEvent } from 'react';
+import { useTranslate } from 'ra-core';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useSession } from '../../framework/useSession';
+import { badgeCount } from './menuBadges';
+import { MenuIcon } from './menuIcons';
+import type { MenuNode } from './menuModel';
+
+export function isInside(node: MenuNode, pathname: string): boolean {
+  if (node.to && !node.external) return pathname === node.to || pathname.startsWith(node.to + '/');
+  return (node.children ?? []).some((c) => isInside(c, pathname));
+}
+
+interface EntryProps {
+  node: MenuNode;
+  depth: number;
+  /** icons only, titles in tooltips (the collapsed desktop sidebar) */
+  mini: boolean;
+}
+
+const itemSx = (depth: number, mini: boolean): SxProps<Theme> => ({
+  minHeight: 48,
+  pl: mini ? 0 : 2 + depth * 2,
+  justifyContent: mini ? 'center' : 'flex-start',
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)', boxShadow: (t) => `inset 3px 0 0 ${t.palette.primary.main}` },
+  '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.08)' },
+});
+
+function EntryIcon({ node, depth, mini, count }: { node: MenuNode; depth: number; mini: boolean; count: number }) {
+  // Top-level items and mini items always show an icon; nested pages only when they have one.
+  if (depth > 0 && !node.icon && !mini) return null;
+  return (
+    <ListItemIcon sx={{ minWidth: 0, mr: mini ? 0 : 1.5, color: 'inherit' }}>
+      {mini && count > 0 ? (
+        <Badge badgeContent={count} max={99} color="error" data-testid="menu-badge">
+          <MenuIcon name={node.icon} fontSize="small" />
+        </Badge>
+      ) : (
+        <MenuIcon name={node.icon} fontSize="small" />
+      )}
+    </ListItemIcon>
+  );
+}
+
+function Leaf({ node, depth, mini }: EntryProps) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const count = useSession((s) => badgeCount(node.name, s));
+  const unread = count > 0 ? translate('app.sidebar.unread', { smart_count: count }) : '';
+  const body = (
+    <>
+      <EntryIcon node={node} depth={depth} mini={mini} count={count} />
+      {!mini && <ListItemText primary={node.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+      {!mini && count > 0 && (
+        <Badge
+          badgeContent={count}
+          max={99}
+          color="error"
+          data-testid="menu-badge"
+          sx={{ mr: 2, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+        />
+      )}
+      {!mini && node.external && <OpenInNew sx={{ fontSize: 14, opacity: 0.7 }} />}
+    </>
+  );
+  const label = [node.title, unread].filter(Boolean).join(', ');
+  const button = node.external ? (
+    <ListItemButton
+      sx={itemSx(depth, mini)}
+      component="a"
+      href={node.to}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={translate('app.menu.external')}
+      aria-label={mini || count > 0 ? label : undefined}
+    >
+      {body}
+    </ListItemButton>
+  ) : (
+    <ListItemButton
+      sx={itemSx(depth, mini)}
+      component={RouterLink}
+      to={node.to}
+      // a page of the asset area learns its asset role from the link it was opened by
+      state={node.assetRole ? { assetRole: node.assetRole } : undefined}
+      data-asset-role={node.assetRole}
+      selected={isInside(node, pathname)}
+      aria-label={mini || count > 0 ? label : undefined}
+    >
+      {body}
+    </ListItemButton>
+  );
+  return mini ? (
+    <Tooltip title={node.title} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+function Group({ node, depth, mini }: EntryProps) {
+  const { pathname } = useLocation();
+  const active = isInside(node, pathname);
+  // Follows the current page until the user opens or closes it by hand.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? active;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const children = node.children ?? [];
+
+  if (mini) {
+    // Collapsed: the group's pages fly out beside its icon.
+    return (
+      <>
+        <Tooltip title={node.title} placement="right">
+          <ListItemButton
+            sx={itemSx(depth, true)}
+            selected={active}
+            aria-label={node.title}
+            aria-haspopup="true"
+            aria-expanded={Boolean(anchor)}
+            onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+          >
+            <EntryIcon node={node} depth={depth} mini count={0} />
+          </ListItemButton>
+        </Tooltip>
+        <Popover
+          open={Boolean(anchor)}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { bgcolor: 'secondary.main', color: 'secondary.contrastText', minWidth: 180 } } }}
+        >
+          <List
+            disablePadding
+            aria-label={node.title}
+            onClick={(event: MouseEvent<HTMLElement>) => {
+              if ((event.target as HTMLElement).closest('a')) setAnchor(null);
+            }}
+          >
+            {children.map((child) => (
+              <MenuEntry key={child.key} node={child} depth={1} mini={false} />
+            ))}
+          </List>
+        </Popover>
+      </>
+    );
+  }
+  return (
+    <>
+      <ListItemButton sx={itemSx(depth, false)} onClick={() => setToggled(!open)} aria-expanded={open}>
+        <EntryIcon node={node} depth={depth} mini={false} count={0} />
+        <ListItemText primary={node.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List disablePadding sx={{ bgcolor: 'rgba(0, 0, 0, 0.15)' }}>
+          {children.map((child) => (
+            <MenuEntry key={child.key} node={child} depth={depth + 1} mini={false} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** One item of the sidebar menu: a group (expandable, or a fly-out when mini) or a link. */
+export function MenuEntry(props: EntryProps) {
+  return props.node.children ? <Group {...props} /> : <Leaf {...props} />;
+}

@@ -1,0 +1,110 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
+import { pageMatcher, tabOf, usePageTable, type PageTableEntry } from './pageTable';
+import { useTagsStore } from './TagsContext';
+import { useTagsState } from './useTagsState';
+import { fullPathOf, pageKey, type PageLocation } from './tagsStore';
+
+/** The shared scroll container of the main area (ConsoleLayout). */
+export const MAIN_SCROLL_ID = 'console-main';
+
+export interface RenderedPage {
+  /** React key: full path + generation, so a dropped page mounts afresh */
+  key: string;
+  fullPath: string;
+  /** the table entry serving it */
+  entry: PageTableEntry;
+  location: PageLocation;
+  active: boolean;
+}
+
+export interface KeepAlive {
+  /** cached pages plus the current one; empty after logout */
+  pages: RenderedPage[];
+  /** no page of the table serves the current location: render the fallback routes */
+  unmatched: boolean;
+}
+
+function toPageLocation(location: Location): PageLocation {
+  return { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state, key: location.key };
+}
+
+/**
+ * What KeepAliveOutlet renders: one page per visited full path, from the tab store's LRU cache,
+ * and the current location's page. Records each visit (tab + cache), restores the shared main
+ * area's scroll position per page, and fires a window `resize` when a cached page shows again
+ * so that maps and charts measure themselves.
+ */
+export function useKeepAlive(rootRef: RefObject<HTMLElement | null>): KeepAlive {
+  const table = usePageTable();
+  const store = useTagsStore();
+  const cache = useTagsState((s) => s.cache);
+  const generations = useTagsState((s) => s.generations);
+  const closed = useTagsState((s) => s.closed);
+  const location = useLocation();
+  const live = useMemo(() => toPageLocation(location), [location]);
+  const fullPath = fullPathOf(location);
+  const match = useMemo(() => pageMatcher(table), [table]);
+  const entry = useMemo(() => match(location.pathname), [match, location.pathname]);
+  // the entry of each kept page, matched once when it enters the cache
+  const cachedEntries = useMemo(() => new Map(cache.map((c) => [c.fullPath, match(c.location.pathname)])), [cache, match]);
+  const cacheable = entry !== undefined && !entry.transient && entry.meta.noCache !== true;
+  const cached = cache.some((c) => c.fullPath === fullPath);
+  const activeKey = pageKey(generations, fullPath);
+
+  // A visit per location, and again when the current page was dropped while staying on it.
+  const visitedKey = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!entry || (visitedKey.current === location.key && (cached || !cacheable))) return;
+    visitedKey.current = location.key;
+    store.dispatch({ type: 'visit', location: live, tab: tabOf(entry, fullPath), cache: cacheable });
+  });
+
+  const pages = useMemo<RenderedPage[]>(() => {
+    if (closed) return [];
+    const list: RenderedPage[] = [];
+    for (const c of cache) {
+      const served = cachedEntries.get(c.fullPath);
+      const active = c.fullPath === fullPath;
+      if (served) list.push({ key: pageKey(generations, c.fullPath), fullPath: c.fullPath, entry: served, location: active ? live : c.location, active });
+    }
+    if (entry && !cached) list.push({ key: activeKey, fullPath, entry, location: live, active: true });
+    return list;
+  }, [cache, cachedEntries, generations, closed, live, fullPath, entry, cached, activeKey]);
+
+  // Scroll: the main area is shared, so each page's scrollTop is kept while it is shown
+  // and put back when it shows again.
+  const scrollTops = useRef(new Map<string, number>());
+  const shownKey = useRef<string | null>(null);
+  const resizeFrame = useRef(0);
+  useEffect(() => {
+    const main = rootRef.current?.closest<HTMLElement>(`#${MAIN_SCROLL_ID}`);
+    if (!main) return;
+    const save = () => {
+      if (shownKey.current) scrollTops.current.set(shownKey.current, main.scrollTop);
+    };
+    main.addEventListener('scroll', save, { passive: true });
+    return () => main.removeEventListener('scroll', save);
+  }, [rootRef]);
+
+  useLayoutEffect(() => {
+    const previous = shownKey.current;
+    if (previous === activeKey) return;
+    shownKey.current = activeKey;
+    const main = rootRef.current?.closest<HTMLElement>(`#${MAIN_SCROLL_ID}`);
+    if (main) main.scrollTop = scrollTops.current.get(activeKey) ?? 0;
+    // A cached page shows again: libraries that measure their box (maps, charts) listen to resize.
+    if (previous !== null && cached) {
+      cancelAnimationFrame(resizeFrame.current);
+      resizeFrame.current = requestAnimationFrame(() => window.dispatchEvent(new Event('resize')));
+    }
+  }, [activeKey, cached, rootRef]);
+  useEffect(() => () => cancelAnimationFrame(resizeFrame.current), []);
+
+  useEffect(() => {
+    const live = new Set(pages.map((p) => p.key));
+    for (const key of scrollTops.current.keys()) if (!live.has(key)) scrollTops.current.delete(key);
+  }, [pages]);
+
+  return { pages, unmatched: !closed && entry === undefined };
+}

@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import { useLocaleState, useTranslate } from 'ra-core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../api';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/language';
+import { useSession } from '../../framework/useSession';
+import { filterOperations, menuOptions, type Operation } from './operationModel';
+import { useOperations } from './useOperations';
+
+function OperationTable({ operations }: { operations: Operation[] }) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" aria-label={translate('app.pages.operation.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.pages.operation.code')}</TableCell>
+          <TableCell>{translate('app.pages.operation.fullname')}</TableCell>
+          <TableCell align="right">{translate('app.pages.operation.sortcode')}</TableCell>
+          <TableCell>{translate('app.pages.operation.description')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {operations.map((op) => (
+          <TableRow key={op.id}>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{op.code}</TableCell>
+            <TableCell>{op.fullname}</TableCell>
+            <TableCell align="right">{op.sortcode}</TableCell>
+            <TableCell>{op.description}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** /management/operation: the action codes of each page, read-only, with a text filter. */
+export function OperationPage({ name }: { component: string; name: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+  const routes = useSession((s) => s.permissionRoutes);
+  const options = useMemo(() => menuOptions(routes, language), [routes, language]);
+  // this page's own operations first: the one menu every visitor of this page has
+  const [chosen, setChosen] = useState<string | null>(null);
+  const page = options.find((o) => o.name === (chosen ?? name)) ?? options[0] ?? null;
+  const menu = page?.name ?? null;
+  const [filter, setFilter] = useState('');
+  const result = useOperations(page);
+  const shown = result.status === 'ready' ? filterOperations(result.value, filter) : [];
+
+  return (
+    <Card sx={{ m: 2 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {translate('app.pages.operation.title')}
+        </Typography>
+        {options.length === 0 ? (
+          <Typography>{translate('app.pages.operation.noMenus')}</Typography>
+        ) : (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+            <TextField
+              select
+              size="small"
+              label={translate('app.pages.operation.menu')}
+              value={menu ?? ''}
+              onChange={(event) => setChosen(event.target.value)}
+              slotProps={{ select: { native: true } }}
+              sx={{ minWidth: 280 }}
+            >
+              {options.map((option) => (
+                <option key={option.name} value={option.name}>
+                  {option.label}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              type="search"
+              label={translate('app.pages.operation.filter')}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              slotProps={{ htmlInput: { 'aria-label': translate('app.pages.operation.filter') } }}
+              sx={{ minWidth: 240 }}
+            />
+          </Box>
+        )}
+        {result.status === 'loading' ? <LinearProgress aria-label={translate('app.loading')} /> : null}
+        {result.status === 'error' ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={result.retry}>
+                {translate('app.retry')}
+              </Button>
+            }
+          >
+            {translate(errorMessage(result.error, 'app.pages.operation.loadFailed'))}
+          </Alert>
+        ) : null}
+        {result.status === 'ready' ? (
+          <>
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+              {translate('app.pages.operation.count', { shown: shown.length, total: result.value.length })}
+            </Typography>
+            {result.value.length === 0 ? (
+              <Typography>{translate('app.pages.operation.empty')}</Typography>
+            ) : shown.length === 0 ? (
+              <Typography>{translate('app.pages.operation.noMatch', { filter: filter.trim() })}</Typography>
+            ) : (
+              <OperationTable operations={shown} />
+            )}
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

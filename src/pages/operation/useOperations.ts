@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { ApiError, api } from '../../api';
+import { ApiStatus } from '../../lib/contract';
+import type { MenuOption, Operation } from './operationModel';
+import { useLoad, type LoadState } from '../../framework/useLoad';
+
+/**
+ * The operations of one page (read-only), by the menu id its route node carries. A route the
+ * server sent without an id cannot be asked about, and says so instead of guessing.
+ */
+export function useOperations(page: MenuOption | null): LoadState<Operation[]> & { retry(): void } {
+  const menuId = page?.menuId ?? null;
+  const load = useCallback(
+    (signal: AbortSignal) => {
+      if (menuId === null) return Promise.reject(new ApiError({ status: ApiStatus.notFound, httpStatus: 404, message: 'app.pages.operation.loadFailed' }));
+      return api.get<Operation[]>(`/operation/list/${menuId}`, undefined, { signal, silent: true }).then((list) => list ?? []);
+    },
+    [menuId],
+  );
+  return useLoad(page ? `${page.name}:${menuId ?? 'none'}` : null, load);
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { OPERATOR, chromiumPerFile, go, login } from './support/browser';
+
+const { loggedIn, foreign: foreignRequests } = chromiumPerFile();
+
+const FILTER = 'Filter by code or name';
+const tabBar = (page: Page) => page.getByTestId('tags-view');
+const tabTitles = (page: Page) => tabBar(page).locator('[data-tab]').allTextContents();
+const tab = (page: Page, fullPath: string) => tabBar(page).locator(`[data-tab="${fullPath}"]`);
+
+async function tabMenu(page: Page, fullPath: string, item: string): Promise<void> {
+  await tab(page, fullPath).click({ button: 'right' });
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+describe('tab bar and page cache, in Chromium against the real server', () => {
+  it('keeps a page per tab, refreshes and closes tabs, and leaves nothing to the next user', async () => {
+    const { page, done } = await loggedIn();
+    await tab(page, '/index').waitFor();
+    // the dashboard is pinned (affix in the seed): no close button
+    await expect(tab(page, '/index').getByRole('button').count()).resolves.toBe(0);
+
+    await go(page, '/management/operation');
+    const filter = page.getByLabel(FILTER);
+    await page.getByRole('cell', { name: 'menu_operation_edit', exact: true }).waitFor();
+    await filter.fill('edit');
+    await expect(page.getByRole('cell', { name: /_view$/ }).count()).resolves.toBe(0);
+
+    await go(page, '/management/sysconfig');
+    await tab(page, '/management/sysconfig').waitFor();
+    expect(await tabTitles(page)).toEqual(['Dashboard', 'Operations', 'System config']);
+    // kept, hidden
+    await expect(filter.isVisible()).resolves.toBe(false);
+    await expect(filter.inputValue()).resolves.toBe('edit');
+
+    await tab(page, '/management/operation').getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === '/management/operation');
+    await filter.waitFor({ state: 'visible' });
+    await expect(filter.inputValue()).resolves.toBe('edit');
+
+    // refresh: the page mounts afresh, the filter is empty again
+    await tabMenu(page, '/management/operation', 'Refresh');
+    await page.waitForURL((url) => url.pathname === '/management/operation');
+    await filter.waitFor({ state: 'visible' });
+    await expect(filter.inputValue()).resolves.toBe('');
+    await page.getByRole('cell', { name: 'menu_operation_edit', exact: true }).waitFor();
+
+    // close others: only the pinned tab and the chosen one stay
+    await tabMenu(page, '/management/operation', 'Close others');
+    await expect.poll(() => tabTitles(page)).toEqual(['Dashboard', 'Operations']);
+    await expect(page.locator('[data-page="/management/sysconfig"]').count()).resolves.toBe(0);
+
+    await filter.fill('view');
+    await page.getByRole('button', { name: /profile/i }).click();
+    await page.getByRole('menuitem', { name: /logout|log out/i }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    // the next user on the same browser: operator01 sees none of admin0001's tabs or pages
+    await login(page, OPERATOR.username, OPERATOR.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    // the redirect kept admin's page, which the operator may not open: the catch-all sends it to /404
+    await page.waitForURL((url) => url.pathname === '/404');
+    await page.getByRole('link', { name: /home/i }).click();
+    await page.waitForURL((url) => url.pathname === '/index');
+    await tab(page, '/index').waitFor();
+    expect(await tabTitles(page)).toEqual(['Dashboard']);
+    await expect(page.locator('[data-page]').count()).resolves.toBe(1);
+    await expect(page.getByLabel(FILTER).count()).resolves.toBe(0);
+    await expect(page.getByTestId('sidebar').textContent()).resolves.not.toMatch(/Operations/);
+
+    await go(page, '/management/operation');
+    await page.waitForURL((url) => url.pathname === '/404');
+    await done();
+  });
+
+  it('closes a tab by middle-click and by its close button, going to the last tab', async () => {
+    const { page, done } = await loggedIn();
+    await go(page, '/management/operation');
+    await go(page, '/management/operation?n=2');
+    await go(page, '/management/sysconfig');
+    await tab(page, '/management/sysconfig').waitFor();
+    expect(await tabTitles(page)).toEqual(['Dashboard', 'Operations', 'Operations', 'System config']);
+
+    await tab(page, '/management/operation').click({ button: 'middle' });
+    await expect.poll(() => tabTitles(page)).toEqual(['Dashboard', 'Operations', 'System config']);
+    expect(new URL(page.url()).pathname).toBe('/management/sysconfig');
+
+    await tab(page, '/management/sysconfig').getByRole('button', { name: /close/i }).click();
+    await page.waitForURL((url) => url.pathname + url.search === '/management/operation?n=2');
+    // the middle-click opened no browser tab
+    expect(page.context().pages()).toHaveLength(1);
+    await done();
+  });
+
+  it('sent no request to any host but its own during the whole run', () => {
+    expect(foreignRequests).toEqual([]);
+  });
+});
