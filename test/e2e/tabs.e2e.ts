@@ -64,6 +64,8 @@ describe('tab bar and page cache, in Chromium against the real server', () => {
     await page.getByRole('link', { name: /home/i }).click();
     await page.waitForURL((url) => url.pathname === '/index');
     await tab(page, '/index').waitFor();
+    // the tab bar and the page commit separately (the dashboard chunk may still be loading)
+    await page.locator('[data-page="/index"]').waitFor({ state: 'attached' });
     expect(await tabTitles(page)).toEqual(['Dashboard']);
     await expect(page.locator('[data-page]').count()).resolves.toBe(1);
     await expect(page.getByLabel(FILTER).count()).resolves.toBe(0);
