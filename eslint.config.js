@@ -43,6 +43,27 @@ export default tseslint.config(
   layer('layout', ['app', 'pages', 'resources']),
   layer('pages', ['app', 'resources']),
   {
+    // resources/NAME: lib, api, providers, framework, components; never app, layout, pages or another resource
+    files: ['resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/app/**', '**/src/app', '**/src/layout/**', '**/src/layout', '**/src/pages/**', '**/src/pages'],
+              message: 'resources/ must not import from app, layout or pages (STYLE.md: imports flow one way).',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+',
+              message: 'A resource must not import another resource (STYLE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -10,6 +10,7 @@ import consoleConfig from './plugins/consoleConfig';
 import db from './plugins/db';
 import envelope from './plugins/envelope';
 import keys from './plugins/keys';
+import resources from './plugins/resources';
 import staticFiles from './plugins/static';
 import stores from './plugins/stores';
 import websocket from './plugins/websocket';
@@ -22,6 +23,7 @@ export async function platform(app: FastifyInstance, { config }: { config: Platf
   await app.register(db);
   await app.register(keys);
   await app.register(stores);
+  await app.register(resources);
   await app.register(websocket);
   await app.register(consoleConfig);
   await app.register(api, { prefix: '/api' });

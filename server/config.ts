@@ -24,6 +24,8 @@ export interface PlatformOptions {
   heartbeatSeconds: number;
   avatarMaxBytes: number;
   uploadMaxBytes: number;
+  /** folders of more `*.schema.json` entities besides schemas/ (tests add a test-only entity) */
+  extraSchemaDirs: string[];
   /** the clock, in milliseconds; tests move it */
   now: () => number;
   /** Fastify's logger: true for the console, false for tests */
@@ -48,6 +50,7 @@ export interface PlatformConfig {
   heartbeatSeconds: number;
   avatarMaxBytes: number;
   uploadMaxBytes: number;
+  extraSchemaDirs: string[];
   now: () => number;
   logger: boolean;
 }
@@ -71,6 +74,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   heartbeatSeconds: 30,
   avatarMaxBytes: 2 * 1024 * 1024,
   uploadMaxBytes: 10 * 1024 * 1024,
+  extraSchemaDirs: [],
   now: () => Date.now(),
   logger: false,
 };
@@ -91,6 +95,9 @@ const hash: Parser = (raw, name) => {
   }
   return raw as HashName;
 };
+
+/** path-delimited, like PATH */
+const directories: Parser = (raw) => raw.split(path.delimiter).filter(Boolean);
 
 const environment: Parser = (raw, name) => {
   if (!(ENVIRONMENTS as readonly string[]).includes(raw)) {
@@ -116,6 +123,7 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['HEARTBEAT_SECONDS', 'heartbeatSeconds', positive],
   ['AVATAR_MAX_BYTES', 'avatarMaxBytes', positive],
   ['UPLOAD_MAX_BYTES', 'uploadMaxBytes', positive],
+  ['EXTRA_SCHEMA_DIRS', 'extraSchemaDirs', directories],
 ];
 
 /** Reads the settings that are present in `env`; throws a readable error on a bad value. */
@@ -147,6 +155,7 @@ export function resolveConfig(overrides: Partial<PlatformOptions> = {}): Platfor
     heartbeatSeconds: o.heartbeatSeconds,
     avatarMaxBytes: o.avatarMaxBytes,
     uploadMaxBytes: o.uploadMaxBytes,
+    extraSchemaDirs: o.extraSchemaDirs.map((dir) => path.resolve(dir)),
     now: o.now,
     logger: o.logger,
   });

@@ -51,6 +51,7 @@ const catalogue = {
   propertyInvalid: ['属性只能是 display 或 read', '屬性只能是 display 或 read', 'The property must be display or read'],
   mediumInvalid: ['渠道只能是 web', '渠道只能是 web', 'The medium must be web'],
   roleNotFound: ['角色不存在', '角色不存在', 'The role does not exist'],
+  passwordReset: ['密码已重置为登录账号', '密碼已重置為登錄賬號', 'The password is reset to the login account'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

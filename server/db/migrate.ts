@@ -6,6 +6,7 @@ import * as notices from './migrations/003_notices';
 import * as devices from './migrations/004_devices';
 import * as alarms from './migrations/005_alarms';
 import * as waybills from './migrations/006_waybills';
+import * as resources from './migrations/007_resources';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_devices': devices,
   '005_alarms': alarms,
   '006_waybills': waybills,
+  '007_resources': resources,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

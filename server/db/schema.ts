@@ -211,6 +211,22 @@ export interface WaybillsTable {
   min_temperature: number;
   max_temperature: number;
   company_id: number;
+  /** JSON {institution, address, contactPerson, contactNumber} */
+  consignor: Generated<string>;
+  consignee: Generated<string>;
+  /** JSON list of asset ids */
+  assets: Generated<string>;
+}
+
+/** The generic document store of schema-driven entities without a table of their own. */
+export interface RecordsTable {
+  id: Generated<number>;
+  resource: string;
+  company_id: number | null;
+  /** the record's properties, JSON */
+  data: string;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface Database {
@@ -232,6 +248,7 @@ export interface Database {
   devices: DevicesTable;
   alarms: AlarmsTable;
   waybills: WaybillsTable;
+  records: RecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

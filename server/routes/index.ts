@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../src/lib/contract';
 import guard from '../plugins/guard';
 import account from './account';
+import alarm from './alarm';
 import announcement from './announcement';
 import auth from './auth';
 import dashboard from './dashboard';
@@ -16,8 +17,11 @@ import files from './files';
 import menu from './menu';
 import operation from './operation';
 import renewalnotice from './renewalnotice';
+import resources from './resources';
+import schemas from './schemas';
 import sms from './sms';
 import sysconfig from './sysconfig';
+import user from './user';
 
 export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(formbody);
@@ -42,4 +46,9 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(menu, { prefix: '/menu' });
   await app.register(sysconfig, { prefix: '/sysconfig' });
   await app.register(dashboard, { prefix: '/dashboard' });
+  await app.register(schemas, { prefix: '/schemas' });
+  await app.register(alarm, { prefix: '/alarm' });
+  await app.register(user, { prefix: '/user' });
+  // last: one prefix per schema-driven entity, /{resource}
+  await app.register(resources);
 }

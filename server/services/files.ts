@@ -5,7 +5,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const FILE_KEY = /^(avatars|notices)\/[a-z0-9-]+\.(png|jpg|jpeg|gif|html)$/;
+/** records/: files of schema-driven records (multipart parts, routes/resources). */
+export const FILE_KEY = /^(avatars|notices|records)\/[a-z0-9-]+\.(png|jpg|jpeg|gif|html|pdf|xls|xlsx|doc|docx|txt|csv|zip|bin)$/;
 
 export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -13,6 +14,15 @@ export const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   html: 'text/html; charset=utf-8',
+  pdf: 'application/pdf',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
+  bin: 'application/octet-stream',
 };
 
 export interface FileStore {

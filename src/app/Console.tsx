@@ -4,6 +4,8 @@ import { Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
 import { flattenRoutes, type PageEntry } from '../lib/routes';
 import type { RouteNode } from '../lib/contract';
 import { authProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+import { SchemaRegistryContext, type SchemaRegistry } from '../framework';
 import { ServerRoutesContext } from '../layout/ServerRoutesContext';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { TagsProvider, type PageTable } from '../layout/tags';
@@ -17,6 +19,7 @@ import { PageHost } from './PageHost';
 import { normalizeComponent, pageComponents } from './pageRegistry';
 import { RoutesErrorPage } from './RoutesErrorPage';
 import { useServerRoutes } from './useServerRoutes';
+import { useSchemas } from './useSchemas';
 
 /** Base routes every user has, whatever the server sends (spec §2). */
 const BASE_PATHS = new Set(['/', '/index', '/404']);
@@ -54,53 +57,61 @@ function buildPageTable(routes: RouteNode[], pages: PageEntry[]): PageTable {
   ];
 }
 
-function ConsoleAdmin({ routes, i18nProvider }: { routes: RouteNode[]; i18nProvider: I18nProvider }) {
+function ConsoleAdmin({ routes, registry, i18nProvider }: { routes: RouteNode[]; registry: SchemaRegistry; i18nProvider: I18nProvider }) {
   const pages = useMemo(() => flattenRoutes(routes).filter((p) => !BASE_PATHS.has(p.fullPath)), [routes]);
   const value = useMemo(() => ({ routes, pages }), [routes, pages]);
   const table = useMemo(() => buildPageTable(routes, pages), [routes, pages]);
   // A fresh in-memory store per login: nothing of a previous user survives in it.
   const store = useMemo(() => memoryStore(), []);
+  // entities off the `/{resource}` conventions carry their own paths in `x-ui.api`
+  const dataProvider = useMemo(() => createDataProvider({ apiOf: (resource) => registry.entities.get(resource)?.ui.api }), [registry]);
   return (
-    <ServerRoutesContext.Provider value={value}>
-      {/* a tab store per login too: this component mounts afresh on every login */}
-      <TagsProvider table={table}>
-        <Admin
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          layout={ConsoleLayout}
-          theme={themes[currentBranding().theme]}
-          store={store}
-          catchAll={() => <Navigate replace to="/404" />}
-          disableTelemetry
-        >
-          <CustomRoutes>
-            <Route path="/" element={<Navigate replace to="/index" />} />
-            {/* KeepAliveOutlet renders these from the table, once per full path */}
-            {table.map((entry) => (
-              <Route key={entry.pattern} path={entry.pattern} element={entry.render()} />
-            ))}
-          </CustomRoutes>
-          <CustomRoutes noLayout>
-            <Route path="/404" element={<NotFoundPage />} />
-            {/* a base route of spec §2; the vehicle map arrives with the maps work */}
-            <Route path="/map/carmonitor/fullscreen" element={<NotAvailablePage component="/map/carmonitor/fullscreen" />} />
-          </CustomRoutes>
-        </Admin>
-      </TagsProvider>
-    </ServerRoutesContext.Provider>
+    <SchemaRegistryContext.Provider value={registry}>
+      <ServerRoutesContext.Provider value={value}>
+        {/* a tab store per login too: this component mounts afresh on every login */}
+        <TagsProvider table={table}>
+          <Admin
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            layout={ConsoleLayout}
+            theme={themes[currentBranding().theme]}
+            store={store}
+            catchAll={() => <Navigate replace to="/404" />}
+            disableTelemetry
+          >
+            <CustomRoutes>
+              <Route path="/" element={<Navigate replace to="/index" />} />
+              {/* KeepAliveOutlet renders these from the table, once per full path */}
+              {table.map((entry) => (
+                <Route key={entry.pattern} path={entry.pattern} element={entry.render()} />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes noLayout>
+              <Route path="/404" element={<NotFoundPage />} />
+              {/* a base route of spec §2; the vehicle map arrives with the maps work */}
+              <Route path="/map/carmonitor/fullscreen" element={<NotAvailablePage component="/map/carmonitor/fullscreen" />} />
+            </CustomRoutes>
+          </Admin>
+        </TagsProvider>
+      </ServerRoutesContext.Provider>
+    </SchemaRegistryContext.Provider>
   );
 }
 
 /** Everything behind the guard: user info, the server's routes, then react-admin. */
 export default function Console({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const state = useServerRoutes();
+  // the entity schemas load beside the routes; their pages must be registered before the table is built
+  const schemas = useSchemas(true);
   const navigate = useNavigate();
   const location = useLocation();
-  if (state.status === 'loading') return <FullPageLoader label="loading" />;
+  if (state.status === 'loading' || (state.status === 'ready' && schemas.status === 'loading')) return <FullPageLoader label="loading" />;
   if (state.status === 'error') {
     const logout = () =>
       void authProvider.logout({}).then((to) => navigate(typeof to === 'string' ? to : `/login?redirect=${encodeURIComponent(location.pathname)}`));
     return <RoutesErrorPage message={state.message} onRetry={state.retry} onLogout={logout} />;
   }
-  return <ConsoleAdmin routes={state.routes} i18nProvider={i18nProvider} />;
+  if (schemas.status !== 'ready') return <FullPageLoader label="loading" />;
+  return <ConsoleAdmin routes={state.routes} registry={schemas.registry} i18nProvider={i18nProvider} />;
 }

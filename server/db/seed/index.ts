@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
 import { seedMonitoring } from './monitoring';
+import { seedResources } from './resources';
 import { insertMenus } from './menus/insert';
 import { COMPANY, ORGANIZATIONS } from './organizations';
 import { seedRoles } from './roles';
@@ -38,8 +39,12 @@ async function seedOrganizations(db: Kysely<Database>, companyId: number): Promi
 
 export async function seed(db: Kysely<Database>, nowUnix: number): Promise<boolean> {
   const marker = await db.selectFrom('settings').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
-  // devices, alarms and waybills have their own marker: databases seeded before them get them too
-  if (marker) return seedMonitoring(db, nowUnix);
+  // devices, alarms, waybills and the records of schema-driven entities have their own markers:
+  // databases seeded before them get them too
+  if (marker) {
+    const monitoring = await seedMonitoring(db, nowUnix);
+    return (await seedResources(db, nowUnix)) || monitoring;
+  }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   const hashes = await demoHashes;
@@ -80,5 +85,6 @@ export async function seed(db: Kysely<Database>, nowUnix: number): Promise<boole
     await trx.insertInto('settings').values({ key: SEED_MARKER, value: SEED_VERSION }).execute();
   });
   await seedMonitoring(db, nowUnix);
+  await seedResources(db, nowUnix);
   return true;
 }

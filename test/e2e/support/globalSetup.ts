@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './startServer';
 
@@ -9,7 +10,8 @@ declare module 'vitest' {
 
 /** One real server for the whole e2e run, over the fresh build, with its own data folder. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // the test-only entity of resources.e2e.ts: a schema file the console and server know nothing else about
+  const server = await startServer({ EXTRA_SCHEMA_DIRS: fileURLToPath(new URL('../fixtures/schemas', import.meta.url)) });
   project.provide('baseUrl', server.url);
   return () => server.stop();
 }

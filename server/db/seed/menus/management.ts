@@ -11,6 +11,7 @@ export const MANAGEMENT_AREA: MenuSeed = area('management', 'Management', ['系�
   ['ManagementBalanceHistory', 'balancehistory', '余额记录', '餘額記錄', 'Balance history', { actions: READ_ONLY }],
   ['ManagementCalibrationUnit', 'calibrationunit', '校准单位', '校準單位', 'Calibration units'],
   ['ManagementChannelShowSet', 'channelshowset', '通道显示设置', '通道顯示設置', 'Channel display'],
+  ['ManagementDataBackup', 'databackup', '数据备份', '數據備份', 'Data backup'],
   ['ManagementDataDictionary', 'datadictionary', '数据字典', '數據字典', 'Data dictionary'],
   ['ManagementDevice', 'device', '设备管理', '設備管理', 'Device administration', { actions: ['view', 'add', 'edit', 'delete', 'export', 'import'] }],
   ['ManagementDevicePrompt', 'deviceprompt', '设备提示', '設備提示', 'Device prompts'],
@@ -31,6 +32,7 @@ export const MANAGEMENT_AREA: MenuSeed = area('management', 'Management', ['系�
   ['ManagementSystemMessageUser', 'systemmessageuser', '系统消息用户', '系統消息用戶', 'System message users'],
   ['ManagementTriggerDealSolution', 'triggerdealsolution', '报警处理方案', '報警處理方案', 'Alarm handling solutions'],
   ['ManagementUser', 'user', '用户管理', '用戶管理', 'Users', { actions: ['view', 'add', 'edit', 'delete', 'export', 'import'] }],
+  ['ManagementUserGroup', 'usergroup', '用户组', '用戶組', 'User groups'],
   ['ManagementUserImport', 'userimport', '用户导入', '用戶導入', 'User import', { hidden: true, actions: ['view', 'import'] }],
   ['ManagementSysConfig', 'sysconfig', '系统配置', '系統配置', 'System config', { actions: VIEW }],
 ]));

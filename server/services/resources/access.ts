@@ -1,0 +1,86 @@
+/**
+ * Who may read and write an entity (spec §6, docs/resources-design.md "Permissions").
+ * A page is a component of `x-ui.components` found in `menus.component`; its key is the route
+ * name in lowercase. Reads need the page's menu; a write needs the action code of
+ * `x-ui.permissions` on a page whose fixed filter matches the record (or the lack of its hidden code).
+ * Components no menu shows are reachable only by admin users (admin value ≤ 1, spec §4).
+ */
+import type { Kysely } from 'kysely';
+import { componentOf, type ComponentUi, type EntityAction, type EntitySchema } from '../../../src/lib/schema/types';
+import { matchesFilter, narrowsTo, resolveFilter, type ListFilter } from '../../../src/lib/schema/wire';
+import type { Database } from '../../db/schema';
+import { pageKey } from '../../permissions';
+import { roleHasOperation, roleMenuIds } from '../menus';
+import type { AuthUser } from '../users';
+
+interface Page {
+  component: ComponentUi;
+  menus: Array<{ id: number; routeName: string }>;
+}
+
+async function pagesOf(db: Kysely<Database>, schema: EntitySchema): Promise<Page[]> {
+  const components = schema['x-ui'].components.map(componentOf);
+  const paths = components.map((c) => c.path);
+  const rows = paths.length
+    ? await db.selectFrom('menus').select(['id', 'route_name', 'component']).where('component', 'in', paths).execute()
+    : [];
+  return components.map((component) => ({
+    component,
+    menus: rows.filter((row) => row.component === component.path).map((row) => ({ id: row.id, routeName: row.route_name })),
+  }));
+}
+
+const isAdminUser = (user: AuthUser) => user.admin <= 1;
+
+function fixed(page: Page, nowUnix: number): ListFilter {
+  return resolveFilter(page.component.filter ?? {}, nowUnix);
+}
+
+/** The menus of the pages, or null when no menu shows any of them. */
+async function viewable(db: Kysely<Database>, user: AuthUser, pages: Page[]): Promise<boolean | null> {
+  const menus = pages.flatMap((p) => p.menus);
+  if (!menus.length) return null;
+  const granted = await roleMenuIds(db, user.roleId);
+  return menus.some((menu) => granted.has(menu.id));
+}
+
+/** A list: the pages its filter narrows to; a filter narrowing to none spans them all and needs them all. */
+export async function canList(db: Kysely<Database>, user: AuthUser, schema: EntitySchema, filter: ListFilter): Promise<boolean> {
+  const pages = await pagesOf(db, schema);
+  if (!pages.some((p) => p.menus.length)) return isAdminUser(user);
+  const narrowed = pages.filter((p) => narrowsTo(filter, p.component.filter ?? {}));
+  if (narrowed.length) return (await viewable(db, user, narrowed)) ?? isAdminUser(user);
+  const granted = await roleMenuIds(db, user.roleId);
+  return pages.filter((p) => p.menus.length).every((p) => p.menus.some((m) => granted.has(m.id)));
+}
+
+/** One record: a page whose fixed filter it matches. */
+export async function canRead(db: Kysely<Database>, user: AuthUser, schema: EntitySchema, record: Record<string, unknown>, nowUnix: number): Promise<boolean> {
+  const pages = (await pagesOf(db, schema)).filter((p) => matchesFilter(record, fixed(p, nowUnix)));
+  return (await viewable(db, user, pages)) ?? isAdminUser(user);
+}
+
+/** A write of `record` (the stored one for edit and delete, the new one for create). */
+export async function canWrite(
+  db: Kysely<Database>,
+  user: AuthUser,
+  schema: EntitySchema,
+  action: Extract<EntityAction, 'create' | 'edit' | 'delete'>,
+  record: Record<string, unknown>,
+  nowUnix: number,
+): Promise<boolean> {
+  const code = schema['x-ui'].permissions?.[action];
+  if (!code) return canRead(db, user, schema, record, nowUnix);
+  const pages = (await pagesOf(db, schema)).filter((p) => matchesFilter(record, fixed(p, nowUnix)));
+  const menus = pages.flatMap((p) => p.menus);
+  if (!menus.length) return isAdminUser(user);
+  const granted = await roleMenuIds(db, user.roleId);
+  for (const menu of menus) {
+    if ('action' in code) {
+      if (await roleHasOperation(db, user.roleId, code.action.replace('{page}', pageKey(menu.routeName)))) return true;
+    } else if (granted.has(menu.id) && !(await roleHasOperation(db, user.roleId, code.hidden.replace('{page}', pageKey(menu.routeName))))) {
+      return true;
+    }
+  }
+  return false;
+}

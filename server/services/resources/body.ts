@@ -1,0 +1,81 @@
+/**
+ * The record a write sends: a JSON body, or multipart with the field `record` (JSON) and one part
+ * per file property (docs/resources-design.md "Wire conventions"). Files become descriptors
+ * `{ name, size, type }` that the schema validates (`x-file`); they are stored only once valid.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FieldIssues } from '../../../src/lib/validation/compile';
+import { extensionOf, formatBytes } from '../../../src/lib/validation/keywords';
+import { CONTENT_TYPES, fileUrl, type FileStore } from '../files';
+import type { UploadedFile } from '../forms';
+import type { PropertyInfo } from './properties';
+import type { Row } from './store';
+
+export interface PendingFile {
+  property: string;
+  /** the descriptor object put into the record; its `url` is set when stored */
+  descriptor: Record<string, unknown>;
+  upload: UploadedFile;
+}
+
+export type WriteBody = { values: Row; files: PendingFile[] } | { issues: FieldIssues };
+
+function recordOf(request: FastifyRequest): Row | null {
+  if (request.isMultipart()) {
+    const raw = request.form.record;
+    const text = Array.isArray(raw) ? raw[0] : raw;
+    if (text === undefined || text === '') return {};
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Row) : null;
+    } catch {
+      return null;
+    }
+  }
+  const body = request.body;
+  if (body === undefined || body === null) return {};
+  return typeof body === 'object' && !Array.isArray(body) ? { ...(body as Row) } : null;
+}
+
+/** The sent record without read-only properties (ignored on writes), with the uploaded files in it. */
+export function readWriteBody(request: FastifyRequest, properties: Map<string, PropertyInfo>, uploadMaxBytes: number): WriteBody {
+  const record = recordOf(request);
+  if (!record) return { issues: { record: { key: 'validation.type.object' } } };
+  for (const name of Object.keys(record)) {
+    if (name === 'id' || properties.get(name)?.readOnly) delete record[name];
+  }
+  const files: PendingFile[] = [];
+  const issues: FieldIssues = {};
+  for (const [property, uploads] of Object.entries(request.isMultipart() ? request.uploads : {})) {
+    const info = properties.get(property);
+    if (!info?.file) {
+      issues[property] = { key: 'validation.additionalProperties' };
+      continue;
+    }
+    const descriptors = uploads.map((upload) => {
+      const descriptor: Record<string, unknown> = { name: upload.filename, size: upload.data.length, type: upload.mimetype };
+      if (upload.truncated) issues[property] = { key: 'validation.file.maxSize', params: { limit: formatBytes(uploadMaxBytes) } };
+      files.push({ property, descriptor, upload });
+      return descriptor;
+    });
+    if (info.file.many) {
+      const kept = Array.isArray(record[property]) ? (record[property] as unknown[]) : [];
+      record[property] = [...kept, ...descriptors];
+    } else {
+      if (descriptors.length > 1) issues[property] = { key: 'validation.maxItems', params: { limit: 1 } };
+      record[property] = descriptors[0];
+    }
+  }
+  return Object.keys(issues).length ? { issues } : { values: record, files };
+}
+
+/** Stores the validated files and puts their URLs into the descriptors (and so into the record). */
+export async function storeFiles(store: FileStore, files: PendingFile[]): Promise<void> {
+  for (const { descriptor, upload } of files) {
+    const extension = extensionOf(upload.filename);
+    const key = `records/${randomUUID()}.${extension in CONTENT_TYPES ? extension : 'bin'}`;
+    await store.put(key, upload.data);
+    descriptor.url = fileUrl(key);
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The loaded entities: each schema file compiled once into its validator, described for the
+ * store, and bound to its store (a table of its own, or `records`).
+ */
+import type { Kysely } from 'kysely';
+import type { EntitySchema } from '../../../src/lib/schema/types';
+import { compileEntity, createAjv, type EntityValidator } from '../../../src/lib/validation/compile';
+import type { Database } from '../../db/schema';
+import { RESOURCE_HOOKS, type ResourceHooks } from './hooks';
+import { describeEntity, snakeCase, type PropertyInfo } from './properties';
+import { loadSchemas } from './schemas';
+import { recordsStore, tableStore, type ResourceStore } from './store';
+
+export interface LoadedEntity {
+  name: string;
+  file: string;
+  schema: EntitySchema;
+  validate: EntityValidator;
+  properties: Map<string, PropertyInfo>;
+  store: ResourceStore;
+  hooks: ResourceHooks;
+}
+
+export interface ResourceRegistry {
+  entities: ReadonlyMap<string, LoadedEntity>;
+  /** what GET /schemas answers */
+  schemas: { entities: EntitySchema[]; shared: object[] };
+}
+
+/** Loads, checks and compiles the schemas of `dirs`; throws naming the file and the JSON path. */
+export async function buildRegistry(db: Kysely<Database>, dirs: readonly string[]): Promise<ResourceRegistry> {
+  const { entities, shared } = loadSchemas(dirs);
+  const sharedSchemas = shared.map((s) => s.schema);
+  let ajv;
+  try {
+    ajv = createAjv(sharedSchemas);
+  } catch (error) {
+    throw new Error(`${shared.map((s) => s.file).join(', ')}: ${(error as Error).message}`);
+  }
+  const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  const loaded = new Map<string, LoadedEntity>();
+
+  for (const { file, schema } of entities) {
+    const ui = schema['x-ui'];
+    let validate: EntityValidator;
+    try {
+      validate = compileEntity(ajv, schema);
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+    const properties = describeEntity(schema, sharedSchemas);
+    const hooks = RESOURCE_HOOKS[ui.resource] ?? {};
+    const virtual = new Set(hooks.virtual ?? []);
+    const searchable = ui.list.columns.filter((c) => properties.get(c)?.kind === 'string' && !virtual.has(c));
+    const defaultSort = ui.list.sort?.field ?? 'id';
+    const companyScoped = schema['x-store']?.companyScoped === true;
+    const table = schema['x-store']?.table;
+    let store: ResourceStore;
+    if (table) {
+      const columns = tables.get(table);
+      if (!columns) throw new Error(`${file}: /x-store/table "${table}" is not a table of the database`);
+      for (const name of properties.keys()) {
+        if (name !== 'id' && !virtual.has(name) && !columns.has(snakeCase(name))) {
+          throw new Error(`${file}: /properties/${name} has no column ${snakeCase(name)} in table ${table}`);
+        }
+      }
+      if (companyScoped && !columns.has('company_id')) throw new Error(`${file}: /x-store/companyScoped needs a company_id column in ${table}`);
+      store = tableStore(db, { table, columns, companyScoped, properties, searchable, virtual, defaultSort });
+    } else {
+      store = recordsStore(db, { resource: ui.resource, companyScoped, properties, searchable, virtual, defaultSort });
+    }
+    loaded.set(ui.resource, { name: ui.resource, file, schema, validate, properties, store, hooks });
+  }
+  return { entities: loaded, schemas: { entities: entities.map((e) => e.schema), shared: sharedSchemas } };
+}

@@ -1,0 +1,178 @@
+import { Activity } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
+import { createI18nProvider } from '../providers/i18nProvider';
+import { SchemaPage } from './SchemaPage';
+import { buildSchemaRegistry } from './schema/schemaRegistry';
+import { SchemaRegistryContext } from './schema/SchemaRegistryContext';
+import { gadgetWire } from './testing/gadgetSchema';
+
+const get = vi.hoisted(() => vi.fn());
+vi.mock('../api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api')>();
+  return { ...actual, api: { get } };
+});
+
+const rows = [
+  { id: 1, code: 'AAA1', kind: 1, active: true, boughtAt: 1_700_000_000, note: 'hi' },
+  { id: 2, code: 'BBB2', kind: 2, active: false, boughtAt: null, note: null },
+];
+
+function setup(codes: string[], overrides: Partial<DataProvider> = {}, component = '/gadget/list/index', name = 'GadgetList', mode: 'visible' | 'hidden' = 'visible') {
+  get.mockImplementation(async (path: string, params: { menuname: string }) => (path === '/operation/permission' && params.menuname === name ? { permissions: codes } : { permissions: [] }));
+  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  const dataProvider = testDataProvider({ getList: getList as never, getOne: async (_r, { id }) => ({ data: rows.find((r) => r.id === id) }) as never, ...overrides });
+  const registry = buildSchemaRegistry(gadgetWire);
+  const binding = registry.pages.get(component)!;
+  const page = (shown: 'visible' | 'hidden') => (
+    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en')}>
+      <SchemaRegistryContext.Provider value={registry}>
+        {/* as the tab cache keeps a page (src/layout/tags) */}
+        <Activity mode={shown}>
+          <SchemaPage binding={binding} name={name} />
+        </Activity>
+      </SchemaRegistryContext.Provider>
+    </AdminContext>
+  );
+  const { rerender } = render(page(mode));
+  return { getList, dataProvider, show: (shown: 'visible' | 'hidden') => rerender(page(shown)) };
+}
+
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('SchemaPage list', () => {
+  it('shows columns in x-ui order with readable labels, enum values and dates, without locale keys', async () => {
+    setup(['gadgetlist_add']);
+    expect(await screen.findByText('AAA1')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean);
+    expect(headers).toEqual(['Gadget code', 'Kind', 'Active', 'Bought at', 'Note']);
+    expect(screen.queryByText(/resources\.gadget/)).toBeNull();
+    expect(screen.getByText('2023-11-14')).toBeInTheDocument();
+  });
+
+  it('sends the page fixed filter with every request', async () => {
+    const { getList } = setup([], {}, '/gadget/spare/index', 'GadgetSpare');
+    await screen.findByText('AAA1');
+    expect(getList).toHaveBeenCalledWith('gadget', expect.objectContaining({ filter: { kind: 2 }, sort: { field: 'id', order: 'DESC' } }));
+  });
+
+  it('turns a date range filter into {field}_gte / _lte in unix seconds', async () => {
+    const { getList } = setup([]);
+    await screen.findByText('AAA1');
+    fireEvent.change(screen.getByLabelText('Bought at from'), { target: { value: '2024-01-02' } });
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('gadget', expect.objectContaining({ filter: { boughtAt_gte: new Date(2024, 0, 2).getTime() / 1000 } })),
+    );
+  });
+
+  it('gates create, edit, delete and export by the page codes', async () => {
+    setup(['gadgetlist_add', 'gadgetlist_export']);
+    await screen.findByText('AAA1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows nothing gated with the codes of another page', async () => {
+    get.mockReset();
+    setup([], {}, '/gadget/list/index', 'GadgetList');
+    await screen.findByText('AAA1');
+    expect(get).toHaveBeenCalledWith('/operation/permission', { menuname: 'GadgetList' }, expect.objectContaining({ silent: true }));
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+
+  it('asks before a bulk delete', async () => {
+    const deleteMany = vi.fn(async () => ({ data: [1] }));
+    setup(['gadgetlist_delete'], { deleteMany });
+    await screen.findByText('AAA1');
+    const row = screen.getByText('AAA1').closest('tr')!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    // the bulk toolbar sits above the rows (each row has its own delete button too)
+    await waitFor(() => expect(screen.getByText(/1 item selected/)).toBeInTheDocument());
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    expect(deleteMany).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deleteMany).toHaveBeenCalledWith('gadget', expect.objectContaining({ ids: [1] })));
+  });
+
+  it('shows an empty state with the create button', async () => {
+    setup(['gadgetlist_add'], { getList: async () => ({ data: [], total: 0 }) });
+    expect(await screen.findByText('No Gadget yet')).toBeInTheDocument();
+  });
+});
+
+describe('SchemaPage list states and choices', () => {
+  it('says when the list fails to load, and retries', async () => {
+    let fail = true;
+    const getList = vi.fn(async () => {
+      if (fail) throw new Error('Server down');
+      return { data: rows, total: 2 };
+    });
+    setup([], { getList: getList as never });
+    expect(await screen.findByText('Server down')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('AAA1')).toBeInTheDocument();
+  });
+
+  it('hides a column the user unticks, and remembers it for this page', async () => {
+    setup([]);
+    await screen.findByText('AAA1');
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Note' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull());
+    expect(JSON.parse(localStorage.getItem('coldchain.columns.gadgetlist')!)).toEqual(['note']);
+  });
+
+  it('opens the details over the list on a row click', async () => {
+    setup([]);
+    fireEvent.click(await screen.findByText('AAA1'));
+    const details = await screen.findByRole('region', { name: 'Gadget AAA1' });
+    expect(await within(details).findByText('hi')).toBeInTheDocument();
+    expect(within(details).getByText('Gadget code')).toBeInTheDocument();
+  });
+});
+
+describe('SchemaPage actions', () => {
+  it('shows edit and delete on each row with their codes, and edits in a dialog over the list', async () => {
+    setup(['gadgetlist_edit', 'gadgetlist_delete']);
+    await screen.findByText('AAA1');
+    const row = screen.getByText('AAA1').closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gadget AAA1' });
+    await waitFor(() => expect((within(dialog).getByLabelText(/Gadget code/) as HTMLInputElement).value).toBe('AAA1'));
+    // the list stays underneath
+    expect(screen.getByText('BBB2')).toBeInTheDocument();
+  });
+
+  it('exports every filtered row, the fixed filter included, as CSV', async () => {
+    const createObjectURL = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { getList } = setup(['gadgetspare_export'], {}, '/gadget/spare/index', 'GadgetSpare');
+    await screen.findByText('AAA1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(getList).toHaveBeenCalledWith('gadget', expect.objectContaining({ filter: { kind: 2 }, pagination: { page: 1, perPage: 1000 } }));
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    const text = await blob.text();
+    expect(text).toContain('Gadget code,Kind,Active,Bought at,Note');
+    expect(text).toContain('AAA1,1,Yes,2023-11-14,hi');
+  });
+});
+
+describe('SchemaPage in the tab cache', () => {
+  it('keeps its filters while hidden, and shows them again', async () => {
+    const { getList, show } = setup([]);
+    await screen.findByText('AAA1');
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'AA' } });
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('gadget', expect.objectContaining({ filter: { q: 'AA' } })));
+    show('hidden');
+    show('visible');
+    expect((screen.getByPlaceholderText('Search') as HTMLInputElement).value).toBe('AA');
+    expect(getList).toHaveBeenLastCalledWith('gadget', expect.objectContaining({ filter: { q: 'AA' } }));
+  });
+});

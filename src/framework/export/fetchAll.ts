@@ -1,0 +1,33 @@
+/** Every row of a filtered list, page by page (the wire's largest page is MAX_LIMIT). */
+import type { DataProvider, RaRecord, SortPayload } from 'ra-core';
+import { MAX_LIMIT } from '../../lib/schema/wire';
+
+/** A bound on what one export fetches, so a runaway total cannot hang the tab. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+export async function fetchAllRows(
+  dataProvider: DataProvider,
+  resource: string,
+  filter: Record<string, unknown>,
+  sort: SortPayload,
+): Promise<RaRecord[]> {
+  const rows: RaRecord[] = [];
+  for (let page = 1; rows.length < EXPORT_MAX_ROWS; page++) {
+    const { data, total } = await dataProvider.getList(resource, { filter, sort, pagination: { page, perPage: MAX_LIMIT } });
+    rows.push(...data);
+    if (data.length < MAX_LIMIT || (total !== undefined && rows.length >= total)) break;
+  }
+  return rows;
+}
+
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}

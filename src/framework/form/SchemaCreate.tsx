@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { CreateBase, useNotify } from 'react-admin';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { EntityEntry } from '../schema/schemaRegistry';
+import { SchemaForm } from './SchemaForm';
+import { keepOnBackdrop } from './keepOnBackdrop';
+import { useSchemaForm } from './useSchemaForm';
+
+export interface SchemaCreateProps {
+  entity: EntityEntry;
+  /** values every new record of this page has, shown read-only (the page's fixed filter, e.g. role 1) */
+  defaults?: Record<string, unknown>;
+  onClose(): void;
+}
+
+/** Create over the list, in a dialog: the list (and its tab) keep their state. */
+export function SchemaCreate({ entity, defaults, onClose }: SchemaCreateProps) {
+  const locked = useMemo(() => Object.keys(defaults ?? {}), [defaults]);
+  const form = useSchemaForm(entity, 'create', undefined, locked);
+  const notify = useNotify();
+  return (
+    <Dialog open onClose={keepOnBackdrop(onClose)} maxWidth="md" aria-labelledby="schema-create-title">
+      <DialogTitle id="schema-create-title">{form.translate('ra.page.create', { name: form.labels.entityName(1) })}</DialogTitle>
+      <CreateBase
+        resource={entity.resource}
+        record={defaults ?? {}}
+        redirect={false}
+        // a disabled input is left out of the submitted values: the page's fixed values go back in
+        transform={(values: Record<string, unknown>) => ({ ...form.transform(values), ...defaults })}
+        mutationOptions={{
+          onSuccess: () => {
+            notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+            onClose();
+          },
+        }}
+      >
+        <SchemaForm inputs={form.inputs} validate={form.validate} enumLabel={form.labels.enumValue} onCancel={onClose} />
+      </CreateBase>
+    </Dialog>
+  );
+}

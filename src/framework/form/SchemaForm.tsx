@@ -1,0 +1,46 @@
+import { Button, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import type { SchemaFormInput } from './useSchemaForm';
+import type { FormErrors } from './formModel';
+
+/** Server errors for a property without an input (e.g. a read-only one) still need saying. */
+function OtherErrors({ inputs }: { inputs: SchemaFormInput[] }) {
+  const { errors } = useFormState();
+  const known = new Set(inputs.map((i) => i.name));
+  const other = Object.entries(errors).filter(([name]) => !known.has(name) && name !== 'root');
+  if (!other.length) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
+      {other.map(([name, error]) => (
+        <div key={name}>{`${name}: ${String((error as { message?: unknown })?.message ?? '')}`}</div>
+      ))}
+    </Alert>
+  );
+}
+
+export interface SchemaFormProps {
+  inputs: SchemaFormInput[];
+  validate(values: Record<string, unknown>): FormErrors;
+  enumLabel(name: string, value: unknown): string;
+  /** a cancel button beside save (the dialogs' only way out besides Escape: a stray click keeps the form) */
+  onCancel?(): void;
+}
+
+/** The inputs of a generated form, in order, each from its widget; only a save button below. */
+export function SchemaForm({ inputs, validate, enumLabel, onCancel }: SchemaFormProps) {
+  const toolbar = (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton />
+      {onCancel ? <Button label="ra.action.cancel" onClick={onCancel} /> : null}
+    </Toolbar>
+  );
+  return (
+    <SimpleForm validate={validate} toolbar={toolbar} sx={{ minWidth: { sm: 480 } }}>
+      <OtherErrors inputs={inputs} />
+      {inputs.map(({ name, widget, ctx, label, readOnly }) => (
+        <widget.input key={name} ctx={ctx} label={label} readOnly={readOnly} enumLabel={(value) => enumLabel(name, value)} />
+      ))}
+    </SimpleForm>
+  );
+}

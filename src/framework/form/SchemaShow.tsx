@@ -1,0 +1,42 @@
+import { Labeled, ShowBase, useShowContext, type Identifier } from 'react-admin';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { shownOn } from '../../lib/schema/types';
+import type { EntityEntry } from '../schema/schemaRegistry';
+import { useLabels } from '../schema/labels';
+import { SchemaValue } from '../widgets/SchemaValue';
+
+function Details({ entity }: { entity: EntityEntry }) {
+  const { isPending, error } = useShowContext();
+  const labels = useLabels(entity);
+  if (isPending) return <LinearProgress />;
+  if (error) return <Typography color="error">{labels.translate('ra.notification.http_error')}</Typography>;
+  const names = Object.keys(entity.properties).filter((name) => shownOn(entity.ui.fields?.[name], 'show') && !entity.properties[name]?.writeOnly);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+      {names.map((name) => (
+        <Labeled key={name} label={labels.field(name)}>
+          <SchemaValue entity={entity} name={name} />
+        </Labeled>
+      ))}
+    </Box>
+  );
+}
+
+/** A record's details in a drawer over the list. */
+export function SchemaShow({ entity, id, title, onClose }: { entity: EntityEntry; id: Identifier; title: string; onClose(): void }) {
+  return (
+    <Drawer anchor="right" open onClose={onClose}>
+      <Box sx={{ width: { xs: '100vw', sm: 520 }, p: 3 }} role="region" aria-label={title}>
+        <Typography variant="h6" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <ShowBase resource={entity.resource} id={id}>
+          <Details entity={entity} />
+        </ShowBase>
+      </Box>
+    </Drawer>
+  );
+}

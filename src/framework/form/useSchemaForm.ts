@@ -1,0 +1,46 @@
+/** A generated form's logic: its inputs with their widgets, client validation, the values sent. */
+import { useCallback, useMemo } from 'react';
+import { useTranslate } from 'ra-core';
+import type { EntityEntry } from '../schema/schemaRegistry';
+import { useLabels } from '../schema/labels';
+import { pickWidget, type WidgetEntry } from '../widgets/registry';
+import { widgetsOf } from '../widgets/widgetsOf';
+import { cleanValues, formFields, nestErrors, validateValues, type FormError, type FormErrors, type FormField, type FormView } from './formModel';
+
+const NONE: readonly string[] = [];
+
+export interface SchemaFormInput extends FormField {
+  widget: WidgetEntry;
+  label: string;
+}
+
+export function useSchemaForm(entity: EntityEntry, view: FormView, original?: Record<string, unknown>, locked: readonly string[] = NONE) {
+  const labels = useLabels(entity);
+  const translate = useTranslate();
+  const inputs = useMemo<SchemaFormInput[]>(() => {
+    const widgets = widgetsOf(entity);
+    return formFields(entity, view, locked).flatMap((field) => {
+      const widget = pickWidget(widgets, field.ctx);
+      return widget ? [{ ...field, widget, label: labels.field(field.name) }] : [];
+    });
+  }, [entity, view, labels, locked]);
+
+  /** react-admin's form-level validator: each issue at its field, as a translation key and args. */
+  const validate = useCallback(
+    (values: Record<string, unknown>): FormErrors => {
+      const issues = validateValues(entity, inputs, view, values, original);
+      const errors: Record<string, FormError> = {};
+      for (const [field, issue] of Object.entries(issues)) {
+        const args: Record<string, unknown> = { ...issue.params };
+        if (typeof args.field === 'string') args.field = labels.field(args.field);
+        errors[field] = { message: issue.key, args };
+      }
+      return nestErrors(errors);
+    },
+    [entity, inputs, view, original, labels],
+  );
+
+  const transform = useCallback((values: Record<string, unknown>) => cleanValues(inputs, values), [inputs]);
+
+  return { inputs, validate, transform, labels, translate };
+}

@@ -1,0 +1,38 @@
+/**
+ * The schema → react-admin generator: the folder's light public face (STYLE §9), what the app
+ * and resources need at start-up. The views are in `./views`, loaded with the first generated page.
+ */
+export { defineResource, type ResourceDefinition, type ResourceOverrides, type RecordActionProps } from './schema/defineResource';
+export {
+  buildSchemaRegistry,
+  loadSchemaRegistry,
+  normalizePath,
+  SCHEMAS_PATH,
+  type EntityEntry,
+  type PageBinding,
+  type SchemaRegistry,
+  type SchemaWire,
+} from './schema/schemaRegistry';
+export { SchemaRegistryContext, useSchemaRegistry, useEntity } from './schema/SchemaRegistryContext';
+export { useLabels, humanize } from './schema/labels';
+export { resolveProperty } from './schema/resolveProperty';
+export {
+  rankWith,
+  anyOf,
+  named,
+  pickWidget,
+  registerWidgets,
+  isType,
+  hasFormat,
+  hasEnum,
+  hasReference,
+  NOT_APPLICABLE,
+  EXPLICIT_RANK,
+  type WidgetEntry,
+  type WidgetContext,
+  type WidgetInputProps,
+  type Tester,
+} from './widgets/registry';
+export { useActionAccess } from './permissions/useActionAccess';
+export { usePageCodes } from './permissions/usePageCodes';
+export { actionAccess, pageKey } from './permissions/entityPermissions';

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { EntityEntry, SchemaRegistry } from './schemaRegistry';
+
+const EMPTY: SchemaRegistry = { entities: new Map(), pages: new Map() };
+
+export const SchemaRegistryContext = createContext<SchemaRegistry>(EMPTY);
+
+export function useSchemaRegistry(): SchemaRegistry {
+  return useContext(SchemaRegistryContext);
+}
+
+/** The entity of a resource; throws for an unknown one (a page is only made for a known entity). */
+export function useEntity(resource: string): EntityEntry {
+  const entry = useContext(SchemaRegistryContext).entities.get(resource);
+  if (!entry) throw new Error(`unknown resource ${resource}`);
+  return entry;
+}

@@ -1,0 +1,38 @@
+/**
+ * Labels are keys (STYLE §10): `resources.{resource}.fields.{prop}`, with the schema's `title`
+ * (or the property name made readable) as the fallback when a locale has no such key.
+ */
+import { useCallback } from 'react';
+import { useTranslate } from 'ra-core';
+import type { EntityEntry } from './schemaRegistry';
+
+/** 'organizationId' → 'Organization id' */
+export function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function fieldLabelKey(entity: EntityEntry, name: string): string {
+  return entity.ui.fields?.[name]?.label ?? `resources.${entity.resource}.fields.${name}`;
+}
+
+export function useLabels(entity: EntityEntry) {
+  const translate = useTranslate();
+  const field = useCallback(
+    (name: string) => translate(fieldLabelKey(entity, name), { _: entity.properties[name]?.title ?? humanize(name) }),
+    [translate, entity],
+  );
+  const enumValue = useCallback(
+    (name: string, value: unknown) => {
+      const prefix = entity.ui.fields?.[name]?.enumLabels;
+      const text = String(value);
+      return prefix ? translate(`${prefix}.${text}`, { _: text }) : text;
+    },
+    [translate, entity],
+  );
+  const entityName = useCallback(
+    (count = 2) => translate(entity.ui.label ?? `resources.${entity.resource}.name`, { smart_count: count, _: entity.schema.title || humanize(entity.resource) }),
+    [translate, entity],
+  );
+  return { field, enumValue, entityName, translate };
+}

@@ -1,0 +1,40 @@
+import defs from '../../../schemas/defs.schema.json';
+import device from '../../../schemas/device.schema.json';
+import type { EntitySchema } from '../../lib/schema/types';
+import { defineResource } from './defineResource';
+import { buildSchemaRegistry, normalizePath } from './schemaRegistry';
+
+const wire = { entities: [device as unknown as EntitySchema], shared: [defs] };
+
+describe('the schema registry', () => {
+  it('indexes entities by resource and their pages by component path', () => {
+    const registry = buildSchemaRegistry(wire);
+    expect(registry.pages.get('/device/list/index')).toEqual({ resource: 'device', component: { path: '/device/list/index' } });
+    expect(registry.pages.get('/device/expired/index')?.component.filter).toEqual({ expireDate_lte: '$expiringSoon' });
+    expect(normalizePath('/device/list/index.vue')).toBe('/device/list/index');
+  });
+
+  it('follows $refs into the shared definitions', () => {
+    const entity = buildSchemaRegistry(wire).entities.get('device')!;
+    expect(entity.properties.type).toMatchObject({ type: 'string', enum: ['temperature', 'temperature_humidity', 'vehicle', 'box'] });
+    expect(entity.properties.number).toMatchObject({ type: 'string', format: 'device-number' });
+    expect(entity.required.has('number')).toBe(true);
+  });
+
+  it('compiles one validator per entity, with the shared formats', () => {
+    const entity = buildSchemaRegistry(wire).entities.get('device')!;
+    expect(entity.validate({ number: '123', name: 'ok' })).toMatchObject({
+      number: { key: 'validation.format.device-number' },
+      type: { key: 'validation.required' },
+    });
+    expect(entity.validate({ name: 'Probe-1' }, { partial: true })).toBeNull();
+  });
+
+  it('merges a resource override over x-ui, field by field', () => {
+    const registry = buildSchemaRegistry(wire, [defineResource({ name: 'device', overrides: { ui: { recordLabel: 'number', fields: { type: { widget: 'text' } } } } })]);
+    const ui = registry.entities.get('device')!.ui;
+    expect(ui.recordLabel).toBe('number');
+    expect(ui.fields?.type).toEqual({ enumLabels: 'enums.deviceType', widget: 'text' });
+    expect(ui.fields?.status).toEqual({ enumLabels: 'enums.deviceStatus' });
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The entity schemas of the platform (`GET /schemas`), each with its compiled validator, indexed
+ * by resource and by the component paths of its pages. Built once per login.
+ */
+import { api } from '../../api';
+import { componentOf, type ComponentUi, type EntitySchema, type EntityUi, type PropertySchema } from '../../lib/schema/types';
+import { compileEntity, createAjv, type EntityValidator } from '../../lib/validation/compile';
+import type { ResourceDefinition, ResourceOverrides } from './defineResource';
+import { resolveProperty } from './resolveProperty';
+
+export const SCHEMAS_PATH = '/schemas';
+
+export interface SchemaWire {
+  entities: EntitySchema[];
+  shared: object[];
+}
+
+export interface EntityEntry {
+  resource: string;
+  schema: EntitySchema;
+  /** `x-ui` with the resource's overrides merged in */
+  ui: EntityUi;
+  /** properties with their `$ref`s followed */
+  properties: Record<string, PropertySchema>;
+  required: ReadonlySet<string>;
+  validate: EntityValidator;
+  overrides: ResourceOverrides;
+}
+
+export interface PageBinding {
+  resource: string;
+  component: ComponentUi;
+}
+
+export interface SchemaRegistry {
+  entities: ReadonlyMap<string, EntityEntry>;
+  /** component path (normalized) → the entity and the component entry */
+  pages: ReadonlyMap<string, PageBinding>;
+}
+
+/** '/device/list/index', '/device/list/index.vue' and '/device/list/' name the same page. */
+export const normalizePath = (path: string) => path.trim().replace(/\.(vue|tsx?|jsx?)$/, '').replace(/\/+$/, '');
+
+function mergeUi(ui: EntityUi, overrides: ResourceOverrides): EntityUi {
+  const { fields, ...rest } = overrides.ui ?? {};
+  const merged: EntityUi = { ...ui, ...rest };
+  if (fields) {
+    merged.fields = { ...ui.fields };
+    for (const [name, field] of Object.entries(fields)) merged.fields[name] = { ...ui.fields?.[name], ...field };
+  }
+  return merged;
+}
+
+export function buildSchemaRegistry(wire: SchemaWire, resources: readonly ResourceDefinition[] = []): SchemaRegistry {
+  const ajv = createAjv(wire.shared);
+  const byName = new Map(resources.map((r) => [r.name, r.overrides]));
+  const entities = new Map<string, EntityEntry>();
+  const pages = new Map<string, PageBinding>();
+  for (const schema of wire.entities) {
+    const overrides = byName.get(schema['x-ui'].resource) ?? {};
+    const ui = mergeUi(schema['x-ui'], overrides);
+    let validate: EntityValidator;
+    try {
+      validate = compileEntity(ajv, schema);
+    } catch (error) {
+      // one broken schema must not take the console down: its forms rely on the server's check
+      console.error(`schema ${schema.$id} does not compile`, error);
+      validate = () => null;
+    }
+    const properties = Object.fromEntries(Object.entries(schema.properties).map(([k, p]) => [k, resolveProperty(p, wire.shared, schema)]));
+    entities.set(ui.resource, { resource: ui.resource, schema, ui, properties, required: new Set(schema.required ?? []), validate, overrides });
+    for (const entry of ui.components) {
+      const component = componentOf(entry);
+      pages.set(normalizePath(component.path), { resource: ui.resource, component });
+    }
+  }
+  return { entities, pages };
+}
+
+export async function loadSchemaRegistry(resources: readonly ResourceDefinition[], signal?: AbortSignal): Promise<SchemaRegistry> {
+  // silent: the app says what a missing schema list means for the user
+  const wire = await api.get<SchemaWire>(SCHEMAS_PATH, undefined, { silent: true, ...(signal ? { signal } : {}) });
+  return buildSchemaRegistry({ entities: wire?.entities ?? [], shared: wire?.shared ?? [] }, resources);
+}

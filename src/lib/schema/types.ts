@@ -1,0 +1,146 @@
+/**
+ * The shape of an entity schema file (`schemas/NAME.schema.json`): standard JSON Schema
+ * (draft 2020-12) for the data, `x-ui` for presentation, `x-store` for where the reference
+ * server keeps it. `schemas/meta/entity.meta.json` checks every file against this shape.
+ */
+
+/** A JSON Schema of one property. Only what the console reads is typed; the rest passes through. */
+export interface PropertySchema {
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | Array<string>;
+  format?: string;
+  enum?: Array<string | number>;
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  items?: PropertySchema;
+  $ref?: string;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  [keyword: string]: unknown;
+}
+
+/** spec §6: an action code shows the button only to users who have it; a hidden code hides it from them. */
+export type PermissionCode = { action: string } | { hidden: string };
+
+export type EntityAction = 'create' | 'edit' | 'delete' | 'export' | 'import';
+
+export type FilterKind = 'text' | 'enum' | 'dateRange' | 'reference' | 'boolean';
+
+export interface FilterUi {
+  /** the property filtered on */
+  field: string;
+  kind: FilterKind;
+  /** shown without being added from the filter menu */
+  alwaysOn?: boolean;
+}
+
+/** Which screens show a property. */
+export type View = 'list' | 'show' | 'create' | 'edit';
+
+export interface ReferenceUi {
+  /** the resource referred to, e.g. 'organization' */
+  resource: string;
+  /** the referred record's property shown as its label */
+  label: string;
+}
+
+export interface FieldUi {
+  /** a widget name from the registry; without it the registry ranks widgets by the property's schema */
+  widget?: string;
+  /** translation key of the label; default `resources.{resource}.fields.{name}` */
+  label?: string;
+  /** translation key prefix of enum value labels: `{enumLabels}.{value}` */
+  enumLabels?: string;
+  /** shown but never editable */
+  readOnly?: boolean;
+  /** true: on no screen; a list: not on those screens */
+  hidden?: boolean | View[];
+  reference?: ReferenceUi;
+  /** file widgets: accepted extensions, without the dot */
+  accept?: string[];
+  /** file widgets: the largest file in bytes */
+  maxSize?: number;
+  /** text widgets: several lines */
+  multiline?: boolean;
+}
+
+/** A page the resource serves: the server route's component path, optionally with a fixed filter. */
+export interface ComponentUi {
+  path: string;
+  /** a filter every request of this page carries, e.g. { role: 1 } for the vehicle page of assets */
+  filter?: Record<string, string | number | boolean>;
+  /** translation key of the page title; default the resource's name */
+  title?: string;
+}
+
+/** Calls that do not follow `/{resource}` conventions, as path templates (`{id}`, `{field}` from the filter or record). */
+export interface ApiUi {
+  list?: string;
+  get?: string;
+  create?: string;
+  update?: string;
+  delete?: string;
+}
+
+export interface EntityUi {
+  /** the resource name: react-admin's resource and the API path `/{resource}` */
+  resource: string;
+  /** translation key of the entity's name; default `resources.{resource}.name` */
+  label?: string;
+  /** property shown as a record's title (breadcrumbs, delete confirmation, references) */
+  recordLabel?: string;
+  /** an icon name of the sidebar icon registry */
+  icon?: string;
+  components: Array<string | ComponentUi>;
+  list: {
+    columns: string[];
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    filters?: FilterUi[];
+    perPage?: number;
+  };
+  /** order of the form's inputs; default the order of `properties` */
+  form?: { order?: string[] };
+  fields?: Record<string, FieldUi>;
+  permissions?: Partial<Record<EntityAction, PermissionCode>>;
+  api?: ApiUi;
+}
+
+/** Where the reference server keeps an entity: a table of its own, or (default) the generic document store. */
+export interface EntityStore {
+  /** an existing table whose columns are the properties in snake_case */
+  table?: string;
+  /** rows belong to a company: reads and writes are limited to the user's company */
+  companyScoped?: boolean;
+}
+
+export interface EntitySchema {
+  $schema: string;
+  $id: string;
+  title: string;
+  type: 'object';
+  properties: Record<string, PropertySchema>;
+  required?: string[];
+  'x-ui': EntityUi;
+  'x-store'?: EntityStore;
+  [keyword: string]: unknown;
+}
+
+/** A component entry in its long form. */
+export function componentOf(entry: string | ComponentUi): ComponentUi {
+  return typeof entry === 'string' ? { path: entry } : entry;
+}
+
+/** Whether a property shows on a view. */
+export function shownOn(ui: FieldUi | undefined, view: View): boolean {
+  if (!ui?.hidden) return true;
+  return ui.hidden === true ? false : !ui.hidden.includes(view);
+}

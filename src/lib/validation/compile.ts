@@ -1,0 +1,136 @@
+/**
+ * One compiled ajv validator per entity schema, shared by the console and the server (STYLE §6).
+ * Errors come back per field as a translation key under `validation.` plus its parameters;
+ * each side translates them (the console through i18nProvider, the server by the `lang` header).
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { EntitySchema } from '../schema/types';
+import { CUSTOM_FORMATS, FORMAT_NAMES, STANDARD_FORMATS } from './formats';
+import { addCustomKeywords, type ValidationContext } from './keywords';
+
+/** One problem with one field: `key` is a translation key, e.g. 'validation.format.mobile'. */
+export interface FieldIssue {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** Field name (a top-level property, or 'a.b' for nested ones) → its first issue. */
+export type FieldIssues = Record<string, FieldIssue>;
+
+export interface ValidateOptions {
+  /** update: only the properties present are checked, `required` is not */
+  partial?: boolean;
+  /** the stored record before the change, for rules that compare with it (e.g. a new password) */
+  original?: Record<string, unknown>;
+}
+
+export type EntityValidator = (data: unknown, options?: ValidateOptions) => FieldIssues | null;
+
+/** Keywords ajv must know but not check: presentation and storage hints (strict mode stays on). */
+export const ANNOTATION_KEYWORDS = ['x-ui', 'x-store'] as const;
+
+/**
+ * An ajv instance that knows the platform's formats and keywords (strict mode on), with the shared
+ * definitions (`schemas/defs.schema.json` …) added. `passContext` hands `ValidateOptions` to the
+ * keywords that compare with the stored record.
+ */
+export function createAjv(shared: readonly object[] = []): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: false, passContext: true });
+  addFormats(ajv, [...STANDARD_FORMATS]);
+  for (const [name, pattern] of Object.entries(CUSTOM_FORMATS)) ajv.addFormat(name, pattern);
+  addCustomKeywords(ajv);
+  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'object' });
+  for (const schema of shared) ajv.addSchema(schema);
+  return ajv;
+}
+
+/** The field an ajv error belongs to: the missing property, or the first segments of its path. */
+export function fieldOf(error: ErrorObject): string {
+  const path = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') path.push(String((error.params as { missingProperty: string }).missingProperty));
+  if (error.keyword === 'additionalProperties') path.push(String((error.params as { additionalProperty: string }).additionalProperty));
+  // array items report on the array field: `attachments/3` → `attachments`
+  return path.filter((segment) => !/^\d+$/.test(segment)).join('.') || '_';
+}
+
+const FORMATS = new Set<string>(FORMAT_NAMES);
+const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object', 'null']);
+
+/** Limits as message parameters: numbers stay numbers, the rest (e.g. '2 MB') text. */
+const param = (value: unknown): string | number => (typeof value === 'number' ? value : String(value));
+
+/** An ajv error as a translation key and parameters. */
+export function issueOf(error: ErrorObject): FieldIssue {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { key: 'validation.required' };
+    case 'format':
+      return FORMATS.has(String(params.format)) ? { key: `validation.format.${String(params.format)}` } : { key: 'validation.invalid' };
+    case 'pattern':
+      return { key: 'validation.invalid' };
+    case 'minLength':
+      // an empty text where one character is the least: the field is simply missing
+      return Number(params.limit) === 1 ? { key: 'validation.required' } : { key: 'validation.minLength', params: { limit: param(params.limit) } };
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
+      return { key: `validation.${error.keyword}`, params: { limit: param(params.limit ?? params.multipleOf) } };
+    case 'type':
+      return TYPES.has(String(params.type)) ? { key: `validation.type.${String(params.type)}` } : { key: 'validation.invalid' };
+    case 'enum':
+    case 'const':
+      return { key: 'validation.enum' };
+    case 'uniqueItems':
+      return { key: 'validation.uniqueItems' };
+    case 'additionalProperties':
+      return { key: 'validation.additionalProperties' };
+    case 'x-decimals':
+      return { key: 'validation.decimals', params: { limit: param(params.limit) } };
+    case 'x-greater-than':
+      return { key: 'validation.greaterThan', params: { field: param(params.field), limit: param(params.limit) } };
+    case 'x-same-as':
+      return { key: 'validation.sameAs', params: { field: param(params.field) } };
+    case 'x-differs-from':
+    case 'x-differs-from-original':
+      return { key: 'validation.differsFrom', params: { field: param(params.field) } };
+    case 'x-file':
+      return params.reason === 'maxSize'
+        ? { key: 'validation.file.maxSize', params: { limit: param(params.limit) } }
+        : { key: typeof params.message === 'string' ? params.message : 'validation.file.accept', params: { accept: param(params.accept) } };
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
+
+/** ajv errors → the first issue per field. */
+export function toIssues(errors: readonly ErrorObject[] | null | undefined): FieldIssues | null {
+  if (!errors?.length) return null;
+  const issues: FieldIssues = {};
+  for (const error of errors) {
+    const field = fieldOf(error);
+    issues[field] ??= issueOf(error);
+  }
+  return issues;
+}
+
+/** Compile one entity schema (with the shared definitions already in `ajv`). */
+export function compileEntity(ajv: Ajv2020, schema: EntitySchema): EntityValidator {
+  const full: ValidateFunction = ajv.getSchema(schema.$id) ?? ajv.compile(schema);
+  const { required: _required, ...withoutRequired } = schema;
+  // a query, not a fragment: draft 2020-12 forbids fragments in $id; relative $refs resolve the same
+  const partialId = `${schema.$id}?partial`;
+  let partial: ValidateFunction | undefined;
+  return (data, options = {}) => {
+    const validate = options.partial ? (partial ??= ajv.getSchema(partialId) ?? ajv.compile({ ...withoutRequired, $id: partialId })) : full;
+    const context: ValidationContext = { original: options.original };
+    validate.call(context, data);
+    return toIssues(validate.errors);
+  };
+}
