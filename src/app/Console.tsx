@@ -16,6 +16,7 @@ import { FullPageLoader } from '../components/FullPageLoader';
 import { themes } from '../../themes';
 import { currentBranding } from '../framework/useBranding';
 import { PageHost } from './PageHost';
+import { RaNotificationBridge } from './RaNotificationBridge';
 import { normalizeComponent, pageComponents } from './pageRegistry';
 import { RoutesErrorPage } from './RoutesErrorPage';
 import { useServerRoutes } from './useServerRoutes';
@@ -77,6 +78,7 @@ function ConsoleAdmin({ routes, registry, i18nProvider }: { routes: RouteNode[];
             layout={ConsoleLayout}
             theme={themes[currentBranding().theme]}
             store={store}
+            notification={RaNotificationBridge}
             catchAll={() => <Navigate replace to="/404" />}
             disableTelemetry
           >
