@@ -9,6 +9,7 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 const catalogue = {
   ok: ['操作成功', '操作成功', 'Success'],
   failed: ['操作失败', '操作失敗', 'Operation failed'],
+  inUse: ['正在使用中，无法删除', '正在使用中，無法刪除', 'It is in use and cannot be deleted'],
   invalidRequest: ['无效的请求', '無效的請求', 'Invalid request'],
   serverError: ['请求失败，请稍后重试', '請求失敗，請稍後重試', 'Request failed, please try again later'],
   apiNotFound: ['接口不存在', '接口不存在', 'This API does not exist'],

@@ -2,7 +2,7 @@
  * Uploaded and built-in files, kept under DATA_DIR/uploads or in memory (tests).
  * Keys are `folder/name.ext` with a fixed alphabet, so no key can leave the folder.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** records/: files of schema-driven records (multipart parts, routes/resources). */
@@ -28,6 +28,8 @@ export const CONTENT_TYPES: Record<string, string> = {
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  /** gone, or never there */
+  remove(key: string): Promise<void>;
 }
 
 export function fileUrl(key: string): string {
@@ -52,6 +54,9 @@ export function memoryFileStore(): FileStore {
     async get(key) {
       return FILE_KEY.test(key) ? files.get(key) : undefined;
     },
+    async remove(key) {
+      files.delete(key);
+    },
   };
 }
 
@@ -70,6 +75,9 @@ export function diskFileStore(root: string): FileStore {
       } catch {
         return undefined;
       }
+    },
+    async remove(key) {
+      if (FILE_KEY.test(key)) await rm(path.join(root, key), { force: true });
     },
   };
 }

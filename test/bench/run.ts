@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { startServer } from '../e2e/support/startServer';
 import { launchChromium } from '../e2e/support/browser';
 import { kb, median, ms, printTable, recordScripts, serveStatic, VISIBLE_PROBE } from './support';
+import { benchResources } from './resources';
 import { benchTabs } from './tabs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
       ['console: JS added by the first page (gzip)', kb(layoutJs), 'react-admin, MUI, layout'],
       ['plain react-admin: JS (gzip)', kb(baselineJs)],
       ...(await benchTabs(browser, server.url)),
+      ...(await benchResources(browser, server.url)),
     );
   } finally {
     await browser.close();

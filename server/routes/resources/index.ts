@@ -12,9 +12,10 @@ import type { FieldIssues } from '../../../src/lib/validation/compile';
 import { requestLanguage } from '../../plugins/envelope';
 import { currentUser } from '../../plugins/guard';
 import { canList, canRead, canWrite } from '../../services/resources/access';
-import { readWriteBody, storeFiles } from '../../services/resources/body';
+import { discardFiles, keepStoredFiles, readWriteBody, storeFiles, type PendingFile } from '../../services/resources/body';
+import { referenceIssues } from '../../services/resources/references';
 import type { LoadedEntity } from '../../services/resources/registry';
-import { UnknownFieldError, type ResourceRecord, type Scope } from '../../services/resources/store';
+import { UnknownFieldError, type ResourceRecord, type Row, type Scope } from '../../services/resources/store';
 import { localizeIssues } from '../../services/resources/translate';
 
 type IdParams = { Params: { id: string } };
@@ -57,12 +58,27 @@ export function resourceRoutes(entity: LoadedEntity) {
     };
     const api = schema['x-ui'].api ?? {};
 
+    /**
+     * The schema's check of a write. On update only what is sent is checked (with the stored
+     * record for cross-field rules), and `null` clears an optional property. '' clears an
+     * optional text: stored as '', read back as absent, never checked against its format.
+     */
+    const validateWrite = (values: Row, existing: ResourceRecord | undefined): FieldIssues | null => {
+      const issues: FieldIssues = {};
+      for (const [name, value] of Object.entries(values)) if (value === null && required.has(name)) issues[name] = { key: 'validation.required' };
+      if (Object.keys(issues).length) return issues;
+      const checked = Object.fromEntries(
+        Object.entries(values).filter(([name, value]) => value !== null && (value !== '' || required.has(name) || properties.get(name)?.kind !== 'string')),
+      );
+      return existing ? validate(checked, { partial: true, original: existing }) : validate(checked);
+    };
+
     if (!api.list) {
       app.get('/', async (request, reply) => {
         const query = parseListQuery(request.query as Record<string, unknown>);
         if ('param' in query) return invalid(request, reply, { [query.param]: { key: query.key } });
         query.filter = resolveFilter(query.filter, app.nowUnix());
-        if (!(await canList(app.db, currentUser(request), schema, query.filter))) return reply.fail(ApiStatus.forbidden, 'forbidden');
+        if (!(await canList(app.db, currentUser(request), schema, query.filter, app.nowUnix()))) return reply.fail(ApiStatus.forbidden, 'forbidden');
         try {
           const { list, total } = await store.list(query, scopeOf(request));
           return reply.ok({ list: await load(list), total });
@@ -83,35 +99,39 @@ export function resourceRoutes(entity: LoadedEntity) {
       });
     }
 
-    /** Validates, checks the page's code, stores files, writes; the shared tail of create and update. */
-    const write = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      existing: ResourceRecord | undefined,
-    ): Promise<FastifyReply> => {
+    /** The record's fields, checked: the schema, the page's code, references, the entity's own rules. */
+    const check = async (request: FastifyRequest, values: Row, existing: ResourceRecord | undefined, files: PendingFile[]) => {
       const user = currentUser(request);
+      const scope = scopeOf(request);
+      const issues = validateWrite(values, existing) ?? keepStoredFiles(properties, values, files, existing);
+      if (issues) return issues;
+      const action = existing ? 'edit' : 'create';
+      if (!(await canWrite(app.db, user, schema, action, { ...existing, ...values }, scope.nowUnix))) return 'forbidden' as const;
+      const own = hooks.check ? await hooks.check({ db: app.db, actor: user, values, ...(existing ? { existing } : {}) }) : null;
+      return own ?? (await referenceIssues(app.resources.entities, entity, values, scope));
+    };
+
+    /** Create and update: checked, then files stored and the record written in one transaction. */
+    const write = async (request: FastifyRequest, reply: FastifyReply, existing: ResourceRecord | undefined): Promise<FastifyReply> => {
       const scope = scopeOf(request);
       const body = readWriteBody(request, properties, app.config.uploadMaxBytes);
       if ('issues' in body) return invalid(request, reply, body.issues);
-      // '' clears an optional text: stored as '', read back as absent, never checked against its format
-      const checked = Object.fromEntries(Object.entries(body.values).filter(([name, value]) => value !== '' || required.has(name) || properties.get(name)?.kind !== 'string'));
-      const issues = existing ? validate(checked, { partial: true, original: existing }) : validate(checked);
-      if (issues) return invalid(request, reply, issues);
-      const action = existing ? 'edit' : 'create';
-      if (!(await canWrite(app.db, user, schema, action, { ...existing, ...body.values }, scope.nowUnix))) {
-        return reply.fail(ApiStatus.forbidden, 'forbidden');
-      }
-      await storeFiles(app.files, body.files);
+      const { values, files } = body;
+      if (!existing) for (const name of Object.keys(values)) if (values[name] === null) delete values[name];
+      const refused = await check(request, values, existing, files);
+      if (refused === 'forbidden') return reply.fail(ApiStatus.forbidden, 'forbidden');
+      if (refused) return invalid(request, reply, refused);
+      const extra = !existing && hooks.insertExtra ? await hooks.insertExtra(app.db, values) : {};
+      await storeFiles(app.files, files);
       let id: number;
       try {
-        if (existing) {
-          id = existing.id;
-          await store.update(id, body.values, scope);
-        } else {
-          id = await store.insert(body.values, scope, hooks.insertExtra ? await hooks.insertExtra(app.db, body.values) : {});
-        }
-        if (hooks.save) await hooks.save(app.db, id, body.values);
+        id = await app.db.transaction().execute(async (trx) => {
+          const saved = existing ? (await store.on(trx).update(existing.id, values, scope), existing.id) : await store.on(trx).insert(values, scope, extra);
+          if (hooks.save) await hooks.save(trx, saved, values);
+          return saved;
+        });
       } catch (error) {
+        await discardFiles(app.files, files);
         const constraint = constraintIssues(error);
         if (constraint) return invalid(request, reply, constraint);
         throw error;
@@ -142,12 +162,16 @@ export function resourceRoutes(entity: LoadedEntity) {
         for (const record of list) {
           if (!(await canWrite(app.db, currentUser(request), schema, 'delete', record, scope.nowUnix))) return reply.fail(ApiStatus.forbidden, 'forbidden');
         }
+        if (hooks.canDelete && !(await hooks.canDelete(app.db, currentUser(request), list))) return reply.fail(ApiStatus.forbidden, 'forbidden');
         const found = list.map((r) => r.id);
         try {
-          if (hooks.beforeDelete) await hooks.beforeDelete(app.db, found);
-          await store.remove(found, scope);
+          await app.db.transaction().execute(async (trx) => {
+            if (hooks.beforeDelete) await hooks.beforeDelete(trx, found);
+            await store.on(trx).remove(found, scope);
+          });
         } catch (error) {
-          if (constraintIssues(error)) return reply.fail(ApiStatus.failed, 'failed');
+          // still referenced (a role its users hold, a parent organization…): nothing was deleted
+          if (constraintIssues(error)) return reply.fail(ApiStatus.failed, 'inUse');
           throw error;
         }
         return found;

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
 import { currentUser } from '../../plugins/guard';
 import { canWrite } from '../../services/resources/access';
-import { initialPasswordHash } from '../../services/resources/hooks';
+import { canManageRole } from '../../services/resources/authority';
+import { initialPasswordHash } from '../../services/resources/userHooks';
 
 export default async function user(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string } }>('/:id/resetpassword', async (request, reply) => {
@@ -16,7 +17,9 @@ export default async function user(app: FastifyInstance): Promise<void> {
     const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : null;
     const record = entity && id ? await entity.store.get(id, { companyId: me.companyId, nowUnix: app.nowUnix() }) : undefined;
     if (!entity || !record) return reply.fail(ApiStatus.notFound, 'notFound');
-    if (!(await canWrite(app.db, me, entity.schema, 'edit', record, app.nowUnix()))) return reply.fail(ApiStatus.forbidden, 'forbidden');
+    // the edit code of the user page, and never for a user who holds more than `me` (a takeover)
+    const allowed = (await canWrite(app.db, me, entity.schema, 'edit', record, app.nowUnix())) && (await canManageRole(app.db, me, Number(record.roleId)));
+    if (!allowed) return reply.fail(ApiStatus.forbidden, 'forbidden');
     const username = String(record.username);
     await app.db.updateTable('users').set({ password_hash: await initialPasswordHash(username) }).where('id', '=', record.id).execute();
     return reply.ok({ id: record.id }, 'passwordReset');

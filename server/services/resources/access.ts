@@ -11,6 +11,7 @@ import { matchesFilter, narrowsTo, resolveFilter, type ListFilter } from '../../
 import type { Database } from '../../db/schema';
 import { pageKey } from '../../permissions';
 import { roleHasOperation, roleMenuIds } from '../menus';
+import { isAdminUser } from './authority';
 import type { AuthUser } from '../users';
 
 interface Page {
@@ -30,8 +31,6 @@ async function pagesOf(db: Kysely<Database>, schema: EntitySchema): Promise<Page
   }));
 }
 
-const isAdminUser = (user: AuthUser) => user.admin <= 1;
-
 function fixed(page: Page, nowUnix: number): ListFilter {
   return resolveFilter(page.component.filter ?? {}, nowUnix);
 }
@@ -45,10 +44,10 @@ async function viewable(db: Kysely<Database>, user: AuthUser, pages: Page[]): Pr
 }
 
 /** A list: the pages its filter narrows to; a filter narrowing to none spans them all and needs them all. */
-export async function canList(db: Kysely<Database>, user: AuthUser, schema: EntitySchema, filter: ListFilter): Promise<boolean> {
+export async function canList(db: Kysely<Database>, user: AuthUser, schema: EntitySchema, filter: ListFilter, nowUnix: number): Promise<boolean> {
   const pages = await pagesOf(db, schema);
   if (!pages.some((p) => p.menus.length)) return isAdminUser(user);
-  const narrowed = pages.filter((p) => narrowsTo(filter, p.component.filter ?? {}));
+  const narrowed = pages.filter((p) => narrowsTo(filter, p.component.filter ?? {}, nowUnix));
   if (narrowed.length) return (await viewable(db, user, narrowed)) ?? isAdminUser(user);
   const granted = await roleMenuIds(db, user.roleId);
   return pages.filter((p) => p.menus.length).every((p) => p.menus.some((m) => granted.has(m.id)));

@@ -79,3 +79,36 @@ export async function storeFiles(store: FileStore, files: PendingFile[]): Promis
     descriptor.url = fileUrl(key);
   }
 }
+
+/**
+ * A file property sent as JSON may only keep files the record already has (matched by `url`,
+ * and replaced by the stored descriptor); new files come as multipart parts. So no write can
+ * point a descriptor at an address of its choosing or lie about a size.
+ */
+export function keepStoredFiles(properties: Map<string, PropertyInfo>, values: Row, files: PendingFile[], existing?: Row): FieldIssues | null {
+  const uploaded = new Set(files.map((f) => f.descriptor));
+  const issues: FieldIssues = {};
+  for (const [name, info] of properties) {
+    if (!info.file || values[name] === undefined || values[name] === null) continue;
+    const stored = existing?.[name];
+    const storedList = (Array.isArray(stored) ? stored : stored ? [stored] : []) as Array<Record<string, unknown>>;
+    const keep = (item: unknown) => {
+      if (uploaded.has(item as Record<string, unknown>)) return item;
+      const url = (item as { url?: unknown } | null)?.url;
+      return storedList.find((s) => typeof url === 'string' && s.url === url);
+    };
+    const sent: unknown = values[name];
+    const kept = Array.isArray(sent) ? sent.map(keep) : keep(sent);
+    if (Array.isArray(kept) ? kept.some((k) => k === undefined) : kept === undefined) issues[name] = { key: 'validation.invalid' };
+    else values[name] = kept;
+  }
+  return Object.keys(issues).length ? issues : null;
+}
+
+/** Removes stored files again when the write that carried them failed. */
+export async function discardFiles(store: FileStore, files: PendingFile[]): Promise<void> {
+  for (const { descriptor } of files) {
+    const url = descriptor.url;
+    if (typeof url === 'string') await store.remove(url.replace(/^\/api\/files\//, '')).catch(() => undefined);
+  }
+}

@@ -25,6 +25,8 @@ export interface ResourceStore {
   insert(values: Row, scope: Scope, extra?: Row): Promise<number>;
   update(id: number, values: Row, scope: Scope): Promise<void>;
   remove(ids: number[], scope: Scope): Promise<number>;
+  /** the same store over another connection: a transaction */
+  on(db: AnyDb): ResourceStore;
 }
 
 /** A filter or sort naming something that is not a property. */
@@ -35,7 +37,7 @@ export class UnknownFieldError extends Error {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are named by schema files at run time
-type AnyDb = Kysely<any>;
+export type AnyDb = Kysely<any>;
 
 interface StoreShape {
   properties: Map<string, PropertyInfo>;
@@ -46,6 +48,8 @@ interface StoreShape {
 }
 
 function toStored(info: PropertyInfo | undefined, value: unknown): unknown {
+  // a cleared text is '' (text columns are NOT NULL with '' defaults); '' reads back as absent
+  if (value === null && info?.kind === 'string') return '';
   if (value === undefined || value === null) return null;
   if (info?.kind === 'boolean') return value ? 1 : 0;
   if (info?.kind === 'json') return JSON.stringify(value);
@@ -150,6 +154,7 @@ export function tableStore(db: AnyDb, options: TableStoreOptions): ResourceStore
     );
 
   return {
+    on: (other) => tableStore(other, options),
     async list(query, scope) {
       const where = whereClause([...scoped(scope), ...conditions(query, options, field)]);
       const from = sql.table(table);
@@ -214,6 +219,7 @@ export function recordsStore(db: AnyDb, options: RecordsStoreOptions): ResourceS
     Object.fromEntries(Object.entries(values).filter(([name, value]) => name !== 'id' && properties.has(name) && !virtual.has(name) && value !== undefined));
 
   return {
+    on: (other) => recordsStore(other, options),
     async list(query, scope) {
       const where = whereClause([...scoped(scope), ...conditions(query, options, field)]);
       const total = await sql<{ n: number }>`select count(*) as n from records ${where}`.execute(db);

@@ -28,6 +28,8 @@ export interface ListResult<T = Record<string, unknown>> {
 
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 1000;
+/** beyond it an offset no longer fits SQLite's integers: a page that far is a bad request */
+export const MAX_PAGE = 1_000_000;
 
 /** Tokens a component's fixed filter may use; resolved when the request is read. */
 export const FILTER_TOKENS = ['$now', '$expiringSoon'] as const;
@@ -76,13 +78,24 @@ export function matchesFilter(record: Record<string, unknown>, filter: ListFilte
   });
 }
 
-/** Whether a list request's filter narrows to a component's fixed filter (a token matches any value). */
-export function narrowsTo(requestFilter: ListFilter, fixed: ListFilter): boolean {
-  return Object.entries(fixed).every(([key, value]) => {
-    if (!(key in requestFilter)) return false;
-    if (isScalar(value) && (FILTER_TOKENS as readonly string[]).includes(String(value))) return true;
-    const sent = requestFilter[key]!;
-    return Array.isArray(sent) ? sent.length === 1 && sameValue(sent[0], value as FilterScalar) : sameValue(sent, value as FilterScalar);
+/**
+ * Whether a list request's filter narrows to a component's fixed filter (both resolved with
+ * `nowUnix`): each fixed equality sent as that value (or a subset of its values), each fixed
+ * bound sent at least as tight. Values compare as text, so `true` never stands for `1`.
+ */
+export function narrowsTo(requestFilter: ListFilter, fixed: ListFilter, nowUnix: number): boolean {
+  return Object.entries(resolveFilter(fixed, nowUnix)).every(([key, value]) => {
+    const sent = requestFilter[key];
+    if (sent === undefined) return false;
+    const sentValues = Array.isArray(sent) ? sent : [sent];
+    const { op } = splitFilterKey(key);
+    if (op === 'eq') {
+      const allowed = new Set((Array.isArray(value) ? value : [value]).map(String));
+      return sentValues.length > 0 && sentValues.every((v) => allowed.has(String(v)));
+    }
+    const [bound, limit] = [Number(sentValues[0]), Number(value)];
+    if (sentValues.length !== 1 || Array.isArray(value) || !Number.isFinite(bound) || !Number.isFinite(limit)) return false;
+    return op === 'lte' ? bound <= limit : bound >= limit;
   });
 }
 
@@ -102,7 +115,7 @@ export interface QueryIssue {
 /** Reads `page, limit, sort, order, filter, ids` of a list call; null values are left out. */
 export function parseListQuery(query: QueryParams): ListQuery | QueryIssue {
   const page = Number(first(query.page) ?? 1);
-  if (!Number.isInteger(page) || page < 1) return { param: 'page', key: 'validation.positiveInteger' };
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) return { param: 'page', key: 'validation.positiveInteger' };
   const limit = Number(first(query.limit) ?? DEFAULT_LIMIT);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return { param: 'limit', key: 'validation.positiveInteger' };
   const order = (first(query.order) ?? 'ASC').toUpperCase();

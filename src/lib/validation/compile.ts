@@ -120,6 +120,18 @@ export function toIssues(errors: readonly ErrorObject[] | null | undefined): Fie
   return issues;
 }
 
+/**
+ * A partial update that sends only a minimum is checked against the stored maximum too: the
+ * stored max goes into the data checked, so its `x-greater-than` runs (and reports at the max).
+ */
+function withStoredBounds(data: unknown, bounded: ReadonlyArray<readonly [string, string]>, options: ValidateOptions): unknown {
+  const { original } = options;
+  if (!options.partial || !original || !data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const record = data as Record<string, unknown>;
+  const added = bounded.filter(([max, min]) => min in record && !(max in record) && original[max] !== undefined && original[max] !== null);
+  return added.length ? { ...record, ...Object.fromEntries(added.map(([max]) => [max, original[max]])) } : data;
+}
+
 /** Compile one entity schema (with the shared definitions already in `ajv`). */
 export function compileEntity(ajv: Ajv2020, schema: EntitySchema): EntityValidator {
   const full: ValidateFunction = ajv.getSchema(schema.$id) ?? ajv.compile(schema);
@@ -127,10 +139,14 @@ export function compileEntity(ajv: Ajv2020, schema: EntitySchema): EntityValidat
   // a query, not a fragment: draft 2020-12 forbids fragments in $id; relative $refs resolve the same
   const partialId = `${schema.$id}?partial`;
   let partial: ValidateFunction | undefined;
+  // properties that must stay greater than another: [max, min]
+  const bounded = Object.entries(schema.properties).flatMap(([name, property]) =>
+    typeof property['x-greater-than'] === 'string' ? [[name, property['x-greater-than']] as const] : [],
+  );
   return (data, options = {}) => {
     const validate = options.partial ? (partial ??= ajv.getSchema(partialId) ?? ajv.compile({ ...withoutRequired, $id: partialId })) : full;
     const context: ValidationContext = { original: options.original };
-    validate.call(context, data);
+    validate.call(context, withStoredBounds(data, bounded, options));
     return toIssues(validate.errors);
   };
 }

@@ -61,6 +61,7 @@ const schema: EntitySchema = {
     avatar: ref('avatarFile'),
     excel: ref('excelFile'),
     attachments: ref('attachments'),
+    stream: { type: 'string', format: 'stream-url' },
   },
   required: ['name'],
   'x-ui': { resource: 'rules', components: ['/rules/index'], list: { columns: ['name'] } },
@@ -175,6 +176,15 @@ const rules: Rule[] = [
     ],
   },
   {
+    rule: 'a partial update of the min alone is checked against the stored max',
+    options: { original: { minTemperature: 2, maxTemperature: 8 } },
+    valid: [{ minTemperature: 5 }, { minTemperature: -30 }],
+    invalid: [
+      { record: { minTemperature: 8 }, field: 'maxTemperature', texts: greater(8) },
+      { record: { minTemperature: 50 }, field: 'maxTemperature', texts: greater(50) },
+    ],
+  },
+  {
     rule: 'max humidity greater than min',
     valid: [
       { minHumidity: 30, maxHumidity: 70 },
@@ -266,6 +276,11 @@ const rules: Rule[] = [
     '上傳格式不正確，請上傳 xls 或 xlsx 格式',
   ]),
   field('at most 5 attachments', 'attachments', [files(5), files(0), files(1)], [files(6), files(10)], ['At most 5 items', '最多 5 项', '最多 5 項']),
+  field('camera stream: rtsp, rtmp or http(s) only', 'stream', ['rtsp://192.168.10.21/stream1', 'https://cams.example.com/live/1'], ['javascript:alert(1)', 'ftp://host/x', 'rtsp://a b'], [
+    'Enter a stream address starting with rtsp://, rtmp://, http:// or https://',
+    '请输入以 rtsp://、rtmp://、http:// 或 https:// 开头的视频流地址',
+    '請輸入以 rtsp://、rtmp://、http:// 或 https:// 開頭的視訊串流位址',
+  ]),
   field('a file is a descriptor', 'avatar', [{ name: 'a.png' }, { name: 'a.png', size: 1, type: 'image/png' }], ['a.png', 42], ['Invalid value', '值无效', '值無效']),
   field('a required name may not be empty', 'name', ['a', 'b'], [''], ['This field is required', '此项为必填项', '此項為必填項']),
 ];
