@@ -59,8 +59,8 @@ export function resourceRoutes(entity: LoadedEntity) {
     const api = schema['x-ui'].api ?? {};
 
     /**
-     * The schema's check of a write. On update only what is sent is checked (with the stored
-     * record for cross-field rules), and `null` clears an optional property. '' clears an
+     * The schema's check of a write. On update what is sent is checked beside what is stored,
+     * and `null` clears an optional property. '' clears an
      * optional text: stored as '', read back as absent, never checked against its format.
      */
     const validateWrite = (values: Row, existing: ResourceRecord | undefined): FieldIssues | null => {
@@ -70,7 +70,13 @@ export function resourceRoutes(entity: LoadedEntity) {
       const checked = Object.fromEntries(
         Object.entries(values).filter(([name, value]) => value !== null && (value !== '' || required.has(name) || properties.get(name)?.kind !== 'string')),
       );
-      return existing ? validate(checked, { partial: true, original: existing }) : validate(checked);
+      if (!existing) return validate(checked);
+      // what is stored stands beside what is sent, so a rule that spans fields (max > min, the
+      // asset types of a role) sees both sides; nothing read-only is re-checked
+      const stored = Object.fromEntries(
+        Object.entries(existing).filter(([name]) => name !== 'id' && !(name in values) && properties.has(name) && !properties.get(name)!.readOnly),
+      );
+      return validate({ ...stored, ...checked }, { partial: true, original: existing });
     };
 
     if (!api.list) {

@@ -188,6 +188,21 @@ describe('files and addresses a write may carry', () => {
   });
 });
 
+describe('asset roles (spec §3): each its own types and fields', () => {
+  it('refuses a cabinet of a vehicle type with a plate, on create and on a partial update', async () => {
+    const wrong = await call('POST', '/asset', { role: 4, name: 'cab', type: 'frozen', status: 1, organizationId: 1, plate: 'AB1234' });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorsOf(wrong)).toEqual({ type: 'Please choose one of the listed values', plate: 'This field does not apply here' });
+    const cabinet = await call('POST', '/asset', { role: 4, name: 'cab', type: 'ordinary', status: 1, organizationId: 1, brand: 'Haier', size: '60,65,180' });
+    expect(cabinet.statusCode).toBe(200);
+    // the stored role counts when only the type or a field is sent
+    const id = cabinet.envelope.data!.id;
+    expect(errorsOf(await call('PUT', `/asset/${id}`, { type: 'desktop' }))).toEqual({ type: 'Please choose one of the listed values' });
+    expect(errorsOf(await call('PUT', `/asset/${id}`, { areas: ['A'] }))).toEqual({ areas: 'This field does not apply here' });
+    expect((await call('PUT', `/asset/${id}`, { type: 'lowTemperature' })).statusCode).toBe(200);
+  });
+});
+
 describe('the organization tree (spec §3: five levels)', () => {
   it('keeps each child one level below its parent and nothing under itself', async () => {
     // seed: 1 HQ (1) → 2 JS (2) → 4 JS-NJ (3) → 5 JS-NJ-JN (4) → 6 JS-NJ-JN-01 (5)

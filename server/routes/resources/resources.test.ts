@@ -213,7 +213,7 @@ describe('permissions', () => {
     // spec §9: the initial password equals the login account
     const { session } = await loginAs(platform, 'vehicle01', 'vehicle01');
 
-    const asset = (role: number) => ({ role, name: `a${role}`, type: 'frozen', status: 1, organizationId: 1 });
+    const asset = (role: number) => ({ role, name: `a${role}`, type: role === 1 ? 'frozen' : 'ordinary', status: 1, organizationId: 1 });
     expect((await signedInject(platform, { method: 'POST', url: '/asset', session, json: asset(1) })).statusCode).toBe(200);
     expect((await signedInject(platform, { method: 'POST', url: '/asset', session, json: asset(2) })).statusCode).toBe(403);
     expect((await list('asset', { filter: JSON.stringify({ role: 2 }) }, session)).statusCode).toBe(200);

@@ -83,6 +83,16 @@ describe('checkSchemas', () => {
     ['a sort naming no property', (j) => ((j['x-ui'].list as Json).sort = { field: 'createdAt', order: 'ASC' }), '/x-ui/list/sort/field names no property: "createdAt"'],
     ['a fixed filter naming no property', (j) => ((j['x-ui'].components as Json[])[1] = { path: '/x', filter: { expiry_lte: 1 } }), '/x-ui/components/1/filter/expiry_lte names no property: "expiry"'],
     ['a required name naming no property', (j) => (j.required = ['name', 'nmae']), '/required/1 names no property: "nmae"'],
+    [
+      'a condition naming no property',
+      (j) => (j.allOf = [{ if: { properties: { kind: { const: 1 } }, required: ['kind'] }, then: { properties: { name: false } } }]),
+      '/allOf/0/if/properties/kind names no property: "kind"',
+    ],
+    [
+      'a condition the console cannot act on',
+      (j) => (j.allOf = [{ if: { properties: { name: { minLength: 3 } }, required: ['name'] }, then: { properties: { name: false } } }]),
+      '/allOf/0/if/properties/name must have required property \'const\'',
+    ],
     ['a $ref to an unknown definition', (j) => (j.properties.name = { $ref: 'defs.schema.json#/$defs/nmae' }), '/properties/name/$ref cannot be resolved: defs.schema.json#/$defs/nmae'],
     ['a $ref to an unknown file', (j) => (j.properties.name = { $ref: 'other.schema.json#/$defs/name' }), '/properties/name/$ref refers to an unknown schema: other.schema.json#/$defs/name'],
     ['an invalid JSON Schema', (j) => (j.properties.name = { type: 'text' }), '/properties/name/type must be equal to one of the allowed values'],

@@ -120,6 +120,16 @@ function checkNames(file: string, json: Json): string[] {
       }
     });
   }
+  if (Array.isArray(json.allOf)) {
+    json.allOf.forEach((part, i) => {
+      if (!isObject(part)) return;
+      for (const branch of ['if', 'then'] as const) {
+        const node = isObject(part[branch]) ? part[branch] : {};
+        const names = isObject(node.properties) ? Object.keys(node.properties) : [];
+        names.forEach((name) => check(name, pointer('allOf', i, branch, 'properties', name)));
+      }
+    });
+  }
   return problems;
 }
 

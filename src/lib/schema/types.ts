@@ -131,6 +131,8 @@ export interface EntitySchema {
   required?: string[];
   'x-ui': EntityUi;
   'x-store'?: EntityStore;
+  /** conditions (`{ if, then }`, see conditions.ts): per-value rules the console also shows */
+  allOf?: unknown[];
   [keyword: string]: unknown;
 }
 

@@ -70,6 +70,9 @@ export function issueOf(error: ErrorObject): FieldIssue {
       return FORMATS.has(String(params.format)) ? { key: `validation.format.${String(params.format)}` } : { key: 'validation.invalid' };
     case 'pattern':
       return { key: 'validation.invalid' };
+    case 'false schema':
+      // a property a condition rules out (a plate on a cabinet): see src/lib/schema/conditions.ts
+      return { key: 'validation.notApplicable' };
     case 'minLength':
       // an empty text where one character is the least: the field is simply missing
       return Number(params.limit) === 1 ? { key: 'validation.required' } : { key: 'validation.minLength', params: { limit: param(params.limit) } };
@@ -114,6 +117,8 @@ export function toIssues(errors: readonly ErrorObject[] | null | undefined): Fie
   if (!errors?.length) return null;
   const issues: FieldIssues = {};
   for (const error of errors) {
+    // an `if` that failed its `then` only sums up the errors of the `then`, reported by themselves
+    if (error.keyword === 'if') continue;
     const field = fieldOf(error);
     issues[field] ??= issueOf(error);
   }
