@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, memoryStore, type I18nProvider } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
 import { flattenRoutes, type PageEntry } from '../lib/routes';
 import type { RouteNode } from '../lib/contract';
@@ -108,12 +109,15 @@ export default function Console({ i18nProvider }: { i18nProvider: I18nProvider }
   const schemas = useSchemas(true);
   const navigate = useNavigate();
   const location = useLocation();
-  if (state.status === 'loading' || (state.status === 'ready' && schemas.status === 'loading')) return <FullPageLoader label="loading" />;
+  const translate = useTranslate();
+  // FullPageLoader's label is its accessible name, shown as is: the text, not a key
+  const loader = <FullPageLoader label={translate('app.loading')} />;
+  if (state.status === 'loading' || (state.status === 'ready' && schemas.status === 'loading')) return loader;
   if (state.status === 'error') {
     const logout = () =>
       void authProvider.logout({}).then((to) => navigate(typeof to === 'string' ? to : `/login?redirect=${encodeURIComponent(location.pathname)}`));
     return <RoutesErrorPage message={state.message} onRetry={state.retry} onLogout={logout} />;
   }
-  if (schemas.status !== 'ready') return <FullPageLoader label="loading" />;
+  if (schemas.status !== 'ready') return loader;
   return <ConsoleAdmin routes={state.routes} registry={schemas.registry} i18nProvider={i18nProvider} />;
 }

@@ -2,10 +2,10 @@ import { Activity } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { createI18nProvider } from '../providers/i18nProvider';
-import { SchemaPage } from './SchemaPage';
+import { SchemaPage, SchemaPageRoute } from './SchemaPage';
 import { buildSchemaRegistry } from './schema/schemaRegistry';
 import { SchemaRegistryContext } from './schema/SchemaRegistryContext';
-import { gadgetWire } from './testing/gadgetSchema';
+import { gadgetSchema, gadgetWire } from './testing/gadgetSchema';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('../api', async (importOriginal) => {
@@ -18,11 +18,11 @@ const rows = [
   { id: 2, code: 'BBB2', kind: 2, active: false, boughtAt: null, note: null },
 ];
 
-function setup(codes: string[], overrides: Partial<DataProvider> = {}, component = '/gadget/list/index', name = 'GadgetList', mode: 'visible' | 'hidden' = 'visible') {
+function setup(codes: string[], overrides: Partial<DataProvider> = {}, component = '/gadget/list/index', name = 'GadgetList', mode: 'visible' | 'hidden' = 'visible', wire = gadgetWire) {
   get.mockImplementation(async (path: string, params: { menuname: string }) => (path === '/operation/permission' && params.menuname === name ? { permissions: codes } : { permissions: [] }));
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
   const dataProvider = testDataProvider({ getList: getList as never, getOne: async (_r, { id }) => ({ data: rows.find((r) => r.id === id) }) as never, ...overrides });
-  const registry = buildSchemaRegistry(gadgetWire);
+  const registry = buildSchemaRegistry(wire);
   const binding = registry.pages.get(component)!;
   const page = (shown: 'visible' | 'hidden') => (
     <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en')}>
@@ -117,6 +117,26 @@ describe('SchemaPage list states and choices', () => {
     expect(await screen.findByText('AAA1')).toBeInTheDocument();
   });
 
+  it('offers up to 100 rows a page, and asks for them', async () => {
+    const { getList } = setup([]);
+    await screen.findByText('AAA1');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /rows per page/i }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+    fireEvent.click(screen.getByRole('option', { name: '100' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('gadget', expect.objectContaining({ pagination: { page: 1, perPage: 100 } })));
+  });
+
+  it("offers the schema's own rows a page among the choices, and shows it chosen", async () => {
+    const wire = { entities: [{ ...gadgetSchema, 'x-ui': { ...gadgetSchema['x-ui'], list: { ...gadgetSchema['x-ui'].list, perPage: 20 } } }], shared: [] };
+    const { getList } = setup([], {}, '/gadget/list/index', 'GadgetList', 'visible', wire);
+    await screen.findByText('AAA1');
+    expect(getList).toHaveBeenCalledWith('gadget', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
+    const select = screen.getByRole('combobox', { name: /rows per page/i });
+    expect(select).toHaveTextContent('20');
+    fireEvent.mouseDown(select);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['10', '20', '25', '50', '100']);
+  });
+
   it('hides a column the user unticks, and remembers it for this page', async () => {
     setup([]);
     await screen.findByText('AAA1');
@@ -148,6 +168,20 @@ describe('SchemaPage actions', () => {
     expect(screen.getByText('BBB2')).toBeInTheDocument();
   });
 
+  it('names the record in the delete confirmation, and deletes it on Confirm', async () => {
+    const deleteOne = vi.fn(async () => ({ data: rows[0] }));
+    setup(['gadgetlist_delete'], { delete: deleteOne as never });
+    await screen.findByText('AAA1');
+    const row = screen.getByText('AAA1').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByRole('heading')).toHaveTextContent('Delete Gadget AAA1');
+    expect(confirm.textContent).toMatch(/delete/i);
+    expect(confirm.textContent).not.toContain('#1');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('gadget', expect.objectContaining({ id: 1 })));
+  });
+
   it('exports every filtered row, the fixed filter included, as CSV', async () => {
     const createObjectURL = vi.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -174,5 +208,19 @@ describe('SchemaPage in the tab cache', () => {
     show('visible');
     expect((screen.getByPlaceholderText('Search') as HTMLInputElement).value).toBe('AA');
     expect(getList).toHaveBeenLastCalledWith('gadget', expect.objectContaining({ filter: { q: 'AA' } }));
+  });
+});
+
+describe('SchemaPageRoute', () => {
+  it('says, translated, that a component path no entity serves is not available', () => {
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider('en')}>
+        <SchemaRegistryContext.Provider value={buildSchemaRegistry(gadgetWire)}>
+          <SchemaPageRoute component="/nothing/here/index" name="Nothing" />
+        </SchemaRegistryContext.Provider>
+      </AdminContext>,
+    );
+    expect(screen.getByRole('heading', { name: 'This page is not available in this console' })).toBeInTheDocument();
+    expect(screen.getByText(/"\/nothing\/here\/index", which no page of this console serves yet/)).toBeInTheDocument();
   });
 });

@@ -3,15 +3,16 @@
  * filter; create, edit and show open over it. All state lives in this page, which the tab keeps.
  */
 import { useMemo, useState } from 'react';
-import type { RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FullPageMessage } from '../components/FullPageMessage';
 import { SchemaCreate } from './form/SchemaCreate';
 import { SchemaEdit } from './form/SchemaEdit';
 import { SchemaShow } from './form/SchemaShow';
 import { SchemaList } from './list/SchemaList';
 import { useSchemaList } from './list/useSchemaList';
-import { useLabels } from './schema/labels';
+import { recordLabelOf, useLabels } from './schema/labels';
 import { normalizePath, type PageBinding } from './schema/schemaRegistry';
 import { useEntity, useSchemaRegistry } from './schema/SchemaRegistryContext';
 
@@ -29,8 +30,7 @@ export function SchemaPage({ binding, name }: { binding: PageBinding; name: stri
   const [open, setOpen] = useState<Open>(null);
   const defaults = useMemo(() => defaultsOf(model.fixedFilter), [model.fixedFilter]);
   const close = () => setOpen(null);
-  const recordTitle = (record: RaRecord) =>
-    `${labels.entityName(1)} ${String(record[entity.ui.recordLabel ?? 'id'] ?? record.id)}`;
+  const recordTitle = (record: RaRecord) => `${labels.entityName(1)} ${recordLabelOf(entity, record)}`;
   const title = binding.component.title ? labels.translate(binding.component.title, { _: labels.entityName() }) : labels.entityName();
   return (
     <Box sx={{ p: 2 }}>
@@ -53,6 +53,16 @@ export function SchemaPage({ binding, name }: { binding: PageBinding; name: stri
 /** The page for a component path, whichever entity serves it (what the page registry renders). */
 export function SchemaPageRoute({ component, name }: { component: string; name: string }) {
   const binding = useSchemaRegistry().pages.get(normalizePath(component));
-  if (!binding) return <Typography sx={{ p: 2 }}>{component}</Typography>;
+  if (!binding) return <NotServed component={component} />;
   return <SchemaPage binding={binding} name={name} />;
+}
+
+/** No entity serves the path (its schema did not load): said as the console's not-available page says it. */
+function NotServed({ component }: { component: string }) {
+  const translate = useTranslate();
+  return (
+    <FullPageMessage title={translate('app.pages.notAvailable.title')}>
+      <Typography>{translate('app.pages.notAvailable.body', { component })}</Typography>
+    </FullPageMessage>
+  );
 }

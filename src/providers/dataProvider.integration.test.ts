@@ -67,6 +67,15 @@ describe.skipIf(!routesLanded)('dataProvider over /api/{resource}', () => {
     expect(left.data).toHaveLength(0);
   });
 
+  it('clears an optional property sent as null, and refuses null for a required one', async () => {
+    const a = (await dataProvider.create('device', { data: { ...newDevice('11115555'), model: 'M-1' } })).data;
+    await dataProvider.update('device', { id: a.id, data: { ...a, model: null }, previousData: a });
+    expect(JSON.parse(harness.calls.filter((c) => c.method === 'PUT').at(-1)!.body)).toEqual({ model: null });
+    expect((await dataProvider.getOne('device', { id: a.id })).data.model ?? null).toBeNull();
+    const error = await dataProvider.update('device', { id: a.id, data: { ...a, name: null }, previousData: a }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, body: { errors: { name: expect.any(String) } } });
+  });
+
   it('turns a 422 into an HttpError with the translated messages per field', async () => {
     const error = await dataProvider.create('device', { data: { ...newDevice('123'), name: 'bad name!' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

@@ -40,6 +40,13 @@ describe('record bodies', () => {
   it('sends only the changed properties on update, never the id', () => {
     expect(changedOnly({ id: 1, a: 1, b: [1, 2], c: 'n' }, { id: 1, a: 1, b: [1, 2], c: 'o' })).toEqual({ c: 'n' });
   });
+
+  it('sends a cleared value as null on update (null clears it), and nothing for one that was never set', async () => {
+    expect(changedOnly({ a: undefined, b: undefined, c: null }, { a: 'x', b: null, c: 'y' })).toStrictEqual({ a: null, c: null });
+    calls.put.mockResolvedValue({ id: 4 });
+    await createDataProvider().update('device', { id: 4, data: { id: 4, name: 'n', remark: null }, previousData: { id: 4, name: 'n', remark: 'old' } });
+    expect(calls.put).toHaveBeenCalledWith('/device/4', { remark: null }, undefined, { silent: true });
+  });
 });
 
 describe('createDataProvider', () => {

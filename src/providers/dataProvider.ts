@@ -121,11 +121,18 @@ export function createDataProvider({ apiOf }: DataProviderOptions = {}): DataPro
   };
 }
 
-/** PUT sends only what changed ("only the properties sent change"); the id never. */
+/**
+ * PUT sends only what changed ("only the properties sent change"); the id never. A value the
+ * record carries as undefined (JSON would drop it) goes as null when it had one: null clears it.
+ */
 export function changedOnly(record: Record<string, unknown>, previous?: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (key === 'id') continue;
+    if (value === undefined) {
+      if (previous?.[key] !== undefined && previous[key] !== null) out[key] = null;
+      continue;
+    }
     if (previous && key in previous && JSON.stringify(previous[key]) === JSON.stringify(value)) continue;
     out[key] = value;
   }

@@ -3,7 +3,7 @@ import type { DataProvider } from 'ra-core';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
 import { gadgetWire } from '../testing/gadgetSchema';
 import { toCsv } from './csv';
-import { fetchAllRows } from './fetchAll';
+import { fetchAllRows, fetchMany } from './fetchAll';
 import { toTable } from './toTable';
 import { columnName, toXlsx } from './xlsx';
 
@@ -15,6 +15,12 @@ describe('export', () => {
     const table = toTable(entity, ['code', 'kind', 'active', 'boughtAt'], [{ code: 'A,"1"', kind: 2, active: true, boughtAt: new Date(2024, 0, 2).getTime() / 1000 }], text);
     expect(table).toEqual({ header: ['CODE', 'KIND', 'ACTIVE', 'BOUGHTAT'], rows: [['A,"1"', 'kind 2', 'Yes', '2024-01-02']] });
     expect(toCsv(table)).toBe('\uFEFFCODE,KIND,ACTIVE,BOUGHTAT\r\n"A,""1""",kind 2,Yes,2024-01-02\r\n');
+  });
+
+  it('defuses text a spreadsheet would run as a formula, but keeps numbers, negative ones too', () => {
+    const rows = [['=HYPERLINK("http://x")', '+1+cmd', '-2+3', '@SUM(A1)', '\tTAB', '\rCR', -18.5, '-18.5', '+7', 'a-b', null]];
+    const csv = toCsv({ header: ['h'], rows });
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",'+1+cmd,'-2+3,'@SUM(A1),'\tTAB,"'\rCR",-18.5,-18.5,+7,a-b,`);
   });
 
   it('writes an XLSX package with one sheet of inline strings and numbers', () => {
@@ -37,5 +43,13 @@ describe('export', () => {
     expect(rows).toHaveLength(1500);
     expect(getList).toHaveBeenCalledTimes(2);
     expect(getList).toHaveBeenCalledWith('gadget', { filter: { kind: 2 }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 2, perPage: 1000 } });
+  });
+
+  it('asks for referred records in chunks of 200 ids, so the URL stays short', async () => {
+    const ids = Array.from({ length: 450 }, (_, i) => i + 1);
+    const getMany = vi.fn(async (_r: string, { ids: asked }: { ids: number[] }) => ({ data: asked.map((id) => ({ id })) }));
+    const records = await fetchMany({ getMany } as unknown as DataProvider, 'organization', ids);
+    expect(records.map((r) => r.id)).toEqual(ids);
+    expect(getMany.mock.calls.map(([, { ids: asked }]) => asked.length)).toEqual([200, 200, 50]);
   });
 });

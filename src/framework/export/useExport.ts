@@ -3,11 +3,11 @@
  * columns shown and the texts the list shows. The XLSX writer is loaded on first use.
  */
 import { useCallback, useState } from 'react';
-import { useDataProvider, useNotify, type SortPayload } from 'ra-core';
+import { useDataProvider, useNotify, type Identifier, type SortPayload } from 'ra-core';
 import type { EntityEntry } from '../schema/schemaRegistry';
 import { useLabels } from '../schema/labels';
 import { toCsv } from './csv';
-import { fetchAllRows, saveBlob } from './fetchAll';
+import { fetchAllRows, fetchMany, saveBlob } from './fetchAll';
 import { toTable } from './toTable';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -29,9 +29,9 @@ export function useExport(entity: EntityEntry, columns: readonly string[]) {
         for (const column of columns) {
           const reference = entity.ui.fields?.[column]?.reference;
           if (!reference) continue;
-          const ids = [...new Set(rows.flatMap((r) => [r[column]].flat()).filter((v) => v !== null && v !== undefined))];
+          const ids = [...new Set(rows.flatMap((r) => [r[column]].flat()).filter((v): v is Identifier => typeof v === 'string' || typeof v === 'number'))];
           if (!ids.length) continue;
-          const { data } = await dataProvider.getMany(reference.resource, { ids });
+          const data = await fetchMany(dataProvider, reference.resource, ids);
           referenceLabels[column] = new Map(data.map((r) => [r.id, String(r[reference.label] ?? r.id)]));
         }
         const table = toTable(entity, columns, rows, {

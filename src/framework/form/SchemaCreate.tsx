@@ -35,7 +35,7 @@ export function SchemaCreate({ entity, defaults, onClose }: SchemaCreateProps) {
           },
         }}
       >
-        <SchemaForm inputs={form.inputs} validate={form.validate} enumLabel={form.labels.enumValue} onCancel={onClose} />
+        <SchemaForm inputs={form.inputs} validate={form.validate} fieldLabel={form.labels.field} enumLabel={form.labels.enumValue} onCancel={onClose} />
       </CreateBase>
     </Dialog>
   );

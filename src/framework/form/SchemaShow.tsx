@@ -7,12 +7,13 @@ import { shownOn } from '../../lib/schema/types';
 import type { EntityEntry } from '../schema/schemaRegistry';
 import { useLabels } from '../schema/labels';
 import { SchemaValue } from '../widgets/SchemaValue';
+import { RecordLoadError, STAY_ON_LOAD_ERROR } from './RecordLoadError';
 
 function Details({ entity }: { entity: EntityEntry }) {
-  const { isPending, error } = useShowContext();
+  const { isPending, error, refetch } = useShowContext();
   const labels = useLabels(entity);
+  if (error) return <RecordLoadError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <LinearProgress />;
-  if (error) return <Typography color="error">{labels.translate('ra.notification.http_error')}</Typography>;
   const names = Object.keys(entity.properties).filter((name) => shownOn(entity.ui.fields?.[name], 'show') && !entity.properties[name]?.writeOnly);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
@@ -33,7 +34,7 @@ export function SchemaShow({ entity, id, title, onClose }: { entity: EntityEntry
         <Typography variant="h6" sx={{ mb: 2 }}>
           {title}
         </Typography>
-        <ShowBase resource={entity.resource} id={id}>
+        <ShowBase resource={entity.resource} id={id} {...STAY_ON_LOAD_ERROR}>
           <Details entity={entity} />
         </ShowBase>
       </Box>

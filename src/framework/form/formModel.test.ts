@@ -21,7 +21,30 @@ describe('the form model', () => {
 
   it('sends editable, non-empty values only', () => {
     const fields = formFields(entity, 'create');
-    expect(cleanValues(fields, { id: 3, code: 'abc', kind: 1, note: '', active: null })).toEqual({ code: 'abc', kind: 1 });
+    expect(cleanValues(fields, { id: 3, code: 'abc', kind: 1, note: '', active: null })).toStrictEqual({ code: 'abc', kind: 1 });
+  });
+
+  it('on update sends a value the user emptied as null, so that the server clears it', () => {
+    const fields = formFields(entity, 'edit');
+    const previous = { id: 3, code: 'abc', kind: 1, note: 'old', active: true, boughtAt: null };
+    expect(cleanValues(fields, { id: 3, code: 'abc', kind: 1, note: '', active: true, boughtAt: null }, previous)).toStrictEqual({
+      code: 'abc',
+      kind: 1,
+      active: true,
+      note: null,
+    });
+    // a whole object emptied goes as null too; one never set stays out
+    expect(cleanValues(fields, { code: 'abc', owner: { name: null, phone: '' } }, { owner: { name: 'Li' } })).toStrictEqual({ code: 'abc', owner: null });
+    expect(cleanValues(fields, { code: 'abc', owner: { name: null } }, { owner: null })).toStrictEqual({ code: 'abc' });
+  });
+
+  it("leaves an object's emptied sub-fields out, so an optional one does not block the save", () => {
+    const fields = formFields(entity, 'create');
+    // react-admin parses a cleared nested text input to null
+    const values = { code: 'abcd', kind: 1, owner: { name: 'Li', phone: null } };
+    expect(cleanValues(fields, values)).toStrictEqual({ code: 'abcd', kind: 1, owner: { name: 'Li' } });
+    expect(validateValues(entity, fields, 'create', values)).toEqual({});
+    expect(validateValues(entity, formFields(entity, 'edit'), 'edit', { code: 'abcd', kind: 1, owner: { name: 'Li', phone: '' } })).toEqual({});
   });
 
   it('keeps a nested issue at its nested field, as react-admin nests form errors', () => {

@@ -4,6 +4,7 @@
  */
 import { shownOn, type View } from '../../lib/schema/types';
 import type { FieldIssue } from '../../lib/validation/compile';
+import { formatBytes } from '../../lib/validation/keywords';
 import { toWireRecord } from '../../providers/recordBody';
 import type { EntityEntry } from '../schema/schemaRegistry';
 import type { WidgetContext } from '../widgets/registry';
@@ -37,16 +38,43 @@ export function formFields(entity: EntityEntry, view: FormView, locked: readonly
   return out;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0 && false);
+// an empty list is a value: sending [] is how a list is cleared
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-/** What is sent: the form's editable properties, empty ones left out (absent, not null). */
-export function cleanValues(fields: readonly FormField[], values: Record<string, unknown>): Record<string, unknown> {
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * An object's empty sub-values left out, at any depth: react-admin parses a cleared nested input
+ * to null, and `consignor.address: null` would fail the schema. An object left with nothing is empty.
+ */
+function withoutEmpty(value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const kept = withoutEmpty(child);
+    if (!isEmpty(kept)) out[key] = kept;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+const hadValue = (previous: Record<string, unknown> | undefined, name: string) => previous !== undefined && !isEmpty(withoutEmpty(previous[name]));
+
+/**
+ * What is sent: the form's editable properties. Empty ones are left out (absent, not null), but
+ * on update (`previous` given) a property the user emptied is sent as null: the server changes
+ * only the properties sent, and null clears an optional one (a required one answers 422).
+ */
+export function cleanValues(fields: readonly FormField[], values: Record<string, unknown>, previous?: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.readOnly && !field.locked) continue;
-    const value = values[field.name];
-    if (isEmpty(value)) continue;
-    out[field.name] = value;
+    const value = withoutEmpty(values[field.name]);
+    if (!isEmpty(value)) out[field.name] = value;
+    else if (hadValue(previous, field.name)) out[field.name] = null;
   }
   return out;
 }
@@ -76,6 +104,17 @@ export function nestErrors(flat: Record<string, FormError>): FormErrors {
   return out;
 }
 
+const isPicked = (value: unknown): value is { rawFile: Blob } =>
+  typeof Blob !== 'undefined' && Boolean(value) && typeof value === 'object' && (value as { rawFile?: unknown }).rawFile instanceof Blob;
+
+/** A newly picked file over `x-ui.fields.maxSize` (the schema's `x-file` says the same through ajv when it has one). */
+function tooLarge(field: FormField, value: unknown): FieldIssue | undefined {
+  const max = field.ctx.ui.maxSize;
+  if (!max) return undefined;
+  const big = [value].flat().some((file) => isPicked(file) && file.rawFile.size > max);
+  return big ? { key: 'validation.file.maxSize', params: { limit: formatBytes(max) } } : undefined;
+}
+
 /**
  * Client validation with the compiled ajv validator: create checks everything; edit checks
  * what is sent, plus `required` for a required value the user emptied.
@@ -95,9 +134,13 @@ export function validateValues(
     // 'consignor.institution' stays itself: the object widget has an input for it
     if (shown.has(field.split('.')[0]!)) out[field] ??= issue;
   }
+  for (const field of fields) {
+    const issue = shown.has(field.name) ? tooLarge(field, values[field.name]) : undefined;
+    if (issue) out[field.name] ??= issue;
+  }
   if (view === 'edit') {
     for (const name of shown) {
-      if (entity.required.has(name) && isEmpty(values[name]) && !out[name]) out[name] = { key: 'validation.required' };
+      if (entity.required.has(name) && isEmpty(withoutEmpty(values[name])) && !out[name]) out[name] = { key: 'validation.required' };
     }
   }
   return out;

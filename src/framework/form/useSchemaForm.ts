@@ -40,7 +40,12 @@ export function useSchemaForm(entity: EntityEntry, view: FormView, original?: Re
     [entity, inputs, view, original, labels],
   );
 
-  const transform = useCallback((values: Record<string, unknown>) => cleanValues(inputs, values), [inputs]);
+  /** react-admin's transform: on edit it passes the loaded record, so an emptied value goes as null */
+  const transform = useCallback(
+    (values: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
+      cleanValues(inputs, values, view === 'edit' ? options?.previousData : undefined),
+    [inputs, view],
+  );
 
   return { inputs, validate, transform, labels, translate };
 }

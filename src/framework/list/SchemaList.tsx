@@ -10,6 +10,7 @@ import {
   DeleteWithConfirmButton,
   FilterButton,
   List,
+  Pagination,
   TopToolbar,
   useListContext,
   useRecordContext,
@@ -21,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import type { RecordActionProps } from '../schema/defineResource';
-import { useLabels } from '../schema/labels';
+import { recordLabelOf, useLabels } from '../schema/labels';
 import { SchemaValue } from '../widgets/SchemaValue';
 import { valueKind } from '../widgets/valueKind';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -37,11 +38,21 @@ export interface SchemaListProps {
 }
 
 const UNSORTABLE = new Set(['image', 'file', 'array', 'reference']);
+/** up to spec §5's 100 rows a query */
+export const ROWS_PER_PAGE = [10, 25, 50, 100];
+
+/** The choices of the rows-per-page selector: a schema's own `x-ui.list.perPage` among them, or it shows blank. */
+export function rowsPerPageOptions(perPage: number): number[] {
+  return [...new Set([...ROWS_PER_PAGE, perPage])].sort((a, b) => a - b);
+}
 
 function RowActions({ model, onEdit }: { model: SchemaListModel; onEdit(record: RaRecord): void }) {
   const record = useRecordContext();
   const { entity, access, page } = model;
+  const { entityName } = useLabels(entity);
   if (!record) return null;
+  // no <Resource> is registered, so react-admin would name the record "#17": name it as the dialogs do
+  const recordRepresentation = recordLabelOf(entity, record);
   const extra = entity.overrides.rowActions ?? [];
   const props: RecordActionProps = { resource: entity.resource, record, page, access };
   return (
@@ -51,7 +62,14 @@ function RowActions({ model, onEdit }: { model: SchemaListModel; onEdit(record: 
           <EditIcon />
         </Button>
       ) : null}
-      {access.delete ? <DeleteWithConfirmButton redirect={false} mutationMode="pessimistic" /> : null}
+      {access.delete ? (
+        <DeleteWithConfirmButton
+          redirect={false}
+          mutationMode="pessimistic"
+          titleTranslateOptions={{ name: entityName(1), recordRepresentation }}
+          contentTranslateOptions={{ recordRepresentation }}
+        />
+      ) : null}
       {extra.map((Action, i) => (
         <Action key={i} {...props} />
       ))}
@@ -99,6 +117,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
   const { entity, access } = model;
   const labels = useLabels(entity);
   const filters = useMemo(() => filterInputs(entity, model.filters, labels), [entity, model.filters, labels]);
+  const pagination = useMemo(() => <Pagination rowsPerPageOptions={rowsPerPageOptions(model.perPage)} />, [model.perPage]);
   const actions = (
     <TopToolbar>
       {filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) ? <FilterButton /> : null}
@@ -120,6 +139,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
       filters={filters}
       sort={model.sort}
       perPage={model.perPage}
+      pagination={pagination}
       actions={actions}
       exporter={false}
       empty={<Empty model={model} onCreate={onCreate} />}

@@ -16,6 +16,22 @@ export function fieldLabelKey(entity: EntityEntry, name: string): string {
   return entity.ui.fields?.[name]?.label ?? `resources.${entity.resource}.fields.${name}`;
 }
 
+/** What names a record to the user: its `x-ui.recordLabel` property, else its id. */
+export function recordLabelOf(entity: EntityEntry, record: Record<string, unknown> & { id?: unknown }): string {
+  return String(record[entity.ui.recordLabel ?? 'id'] ?? record.id);
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * An object's sub-field (a waybill's consignor.institution): `fields.{parent}_{name}` when a locale
+ * words it for that parent, else the entity's `fields.{name}`, else the title or the name made readable.
+ */
+export function subFieldLabel(translate: Translate, resource: string, parent: string, name: string, title?: string): string {
+  const shared = translate(`resources.${resource}.fields.${name}`, { _: title ?? humanize(name) });
+  return translate(`resources.${resource}.fields.${parent}_${name}`, { _: shared });
+}
+
 export function useLabels(entity: EntityEntry) {
   const translate = useTranslate();
   const field = useCallback(

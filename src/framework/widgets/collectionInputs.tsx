@@ -15,7 +15,7 @@ import {
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { humanize } from '../schema/labels';
+import { subFieldLabel } from '../schema/labels';
 import { typeOf } from '../schema/resolveProperty';
 import type { WidgetInputProps } from './registry';
 
@@ -60,7 +60,7 @@ export function ObjectWidget({ ctx, label, readOnly }: WidgetInputProps) {
         const source = `${ctx.name}.${name}`;
         const props = {
           source,
-          label: translate(`resources.${ctx.resource}.fields.${ctx.name}_${name}`, { _: property.title ?? humanize(name) }),
+          label: subFieldLabel(translate, ctx.resource, ctx.name, name, property.title),
           readOnly,
           disabled: readOnly,
           isRequired: required.has(name),

@@ -1,6 +1,14 @@
-/** Files: an image with its preview, or any file; `accept` and `maxSize` from `x-ui.fields`. */
-import { FileField, FileInput, ImageField, ImageInput } from 'react-admin';
+/**
+ * Files: an image with its preview, or any file; `accept` from `x-ui.fields`. The size limit is
+ * checked by the form's validation (the schema's `x-file`, or `x-ui.fields.maxSize`), so an
+ * oversized file gets a message at its field instead of being dropped silently by the dropzone.
+ */
+import { FileField, FileInput, ImageField, ImageInput, useRecordContext } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import type { WidgetInputProps } from './registry';
+import { useObjectUrlRef } from './useObjectUrlRef';
 
 const acceptOf = (accept?: string[]) => (accept?.length ? { 'application/octet-stream': accept.map((a) => `.${a}`) } : undefined);
 
@@ -16,22 +24,62 @@ const toPreview = (value: unknown): unknown => {
   return value;
 };
 
+/**
+ * A picked File as the form keeps it: `{ rawFile, title }`, without react-admin's object URL
+ * (which it never revokes); the preview makes its own and revokes it.
+ */
+const picked = (file: unknown) => (file instanceof File ? { rawFile: file, title: file.name } : file);
+const parseFiles = (multiple: boolean) => (files: unknown) => {
+  if (!files) return multiple ? [] : null;
+  return Array.isArray(files) ? files.map(picked) : picked(files);
+};
+
+type PreviewRecord = { rawFile?: Blob; src?: string; title?: string };
+
+const IMAGE_SX = { m: 0.5, width: 200, height: 100, objectFit: 'contain' } as const;
+
+function ImagePreview() {
+  const file = useRecordContext<PreviewRecord>();
+  const ref = useObjectUrlRef(file?.rawFile, 'src');
+  if (!file?.rawFile) return <ImageField source="src" title="title" />;
+  return <Box component="img" ref={ref} alt={file.title} title={file.title} sx={IMAGE_SX} />;
+}
+
+function FilePreview() {
+  const file = useRecordContext<PreviewRecord>();
+  const ref = useObjectUrlRef(file?.rawFile, 'href');
+  if (!file?.rawFile) return <FileField source="src" title="title" />;
+  return (
+    <Link ref={ref} title={file.title} download={file.title} variant="body2">
+      {file.title}
+    </Link>
+  );
+}
+
+/** After a pick, the form's validation runs for this field at once (an oversized file is said now, not at Save). */
+function useCheckOnPick(name: string) {
+  const { trigger } = useFormContext();
+  return () => void trigger(name);
+}
+
 export function ImageUploadWidget({ ctx, label, readOnly }: WidgetInputProps) {
   const multiple = ctx.property.type === 'array';
   const accept = ctx.ui.accept?.length ? { 'image/*': ctx.ui.accept.map((a) => `.${a}`) } : { 'image/*': [] };
+  const check = useCheckOnPick(ctx.name);
   return (
     <ImageInput
       source={ctx.name}
       label={label}
       accept={accept}
       multiple={multiple}
-      {...(ctx.ui.maxSize ? { maxSize: ctx.ui.maxSize } : {})}
       format={toPreview}
+      parse={parseFiles(multiple)}
+      onChange={check}
       disabled={readOnly}
       isRequired={ctx.required}
       helperText={false}
     >
-      <ImageField source="src" title="title" />
+      <ImagePreview />
     </ImageInput>
   );
 }
@@ -39,19 +87,21 @@ export function ImageUploadWidget({ ctx, label, readOnly }: WidgetInputProps) {
 export function FileUploadWidget({ ctx, label, readOnly }: WidgetInputProps) {
   const multiple = ctx.property.type === 'array';
   const accept = acceptOf(ctx.ui.accept);
+  const check = useCheckOnPick(ctx.name);
   return (
     <FileInput
       source={ctx.name}
       label={label}
       {...(accept ? { accept } : {})}
       multiple={multiple}
-      {...(ctx.ui.maxSize ? { maxSize: ctx.ui.maxSize } : {})}
       format={toPreview}
+      parse={parseFiles(multiple)}
+      onChange={check}
       disabled={readOnly}
       isRequired={ctx.required}
       helperText={false}
     >
-      <FileField source="src" title="title" />
+      <FilePreview />
     </FileInput>
   );
 }
