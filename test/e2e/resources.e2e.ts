@@ -112,10 +112,18 @@ describe('generated resource pages (device, asset)', () => {
   it("refuses an asset size of 1,2 and saves 1,2,3 (cabinet page: the asset's role 4 is fixed)", async () => {
     const { page, done } = await loggedIn();
     await openList(page, '/asset/cabinet');
+    // the schema's conditions for role 4: cabinet columns, no plate
+    const headers = await page.locator('[data-page][data-active] thead th').allTextContents();
+    expect(headers).toEqual(expect.arrayContaining(['Brand', 'Size (L,W,H)']));
+    expect(headers).not.toContain('Plate number');
     await page.getByRole('button', { name: 'Create' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="name"]').fill('E2E-Cabinet');
-    await firstOption(page, dialog, /^Type/);
+    await expect(dialog.locator('input[name="plate"]').count()).resolves.toBe(0);
+    await dialog.getByRole('combobox', { name: /^Type/ }).click();
+    const types = (await page.getByRole('option').allTextContents()).map((t) => t.replace(/\u200b/g, '').trim()).filter(Boolean);
+    expect(types).toEqual(['Ordinary', 'Low temperature']);
+    await page.getByRole('option', { name: 'Low temperature' }).click();
     await firstOption(page, dialog, /^Status/);
     await dialog.locator('input[name="size"]').fill('1,2');
     await firstOption(page, dialog, /^Organization/);

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { CreateBase, useNotify } from 'react-admin';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,8 +15,7 @@ export interface SchemaCreateProps {
 
 /** Create over the list, in a dialog: the list (and its tab) keep their state. */
 export function SchemaCreate({ entity, defaults, onClose }: SchemaCreateProps) {
-  const locked = useMemo(() => Object.keys(defaults ?? {}), [defaults]);
-  const form = useSchemaForm(entity, 'create', undefined, locked);
+  const form = useSchemaForm(entity, 'create', undefined, defaults);
   const notify = useNotify();
   return (
     <Dialog open onClose={keepOnBackdrop(onClose)} maxWidth="md" aria-labelledby="schema-create-title">

@@ -4,17 +4,18 @@ import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { shownOn } from '../../lib/schema/types';
-import type { EntityEntry } from '../schema/schemaRegistry';
+import { propertiesFor, type EntityEntry } from '../schema/schemaRegistry';
 import { useLabels } from '../schema/labels';
 import { SchemaValue } from '../widgets/SchemaValue';
 import { RecordLoadError, STAY_ON_LOAD_ERROR } from './RecordLoadError';
 
 function Details({ entity }: { entity: EntityEntry }) {
-  const { isPending, error, refetch } = useShowContext();
+  const { record, isPending, error, refetch } = useShowContext();
   const labels = useLabels(entity);
   if (error) return <RecordLoadError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <LinearProgress />;
-  const names = Object.keys(entity.properties).filter((name) => shownOn(entity.ui.fields?.[name], 'show') && !entity.properties[name]?.writeOnly);
+  const properties = propertiesFor(entity, record);
+  const names = Object.keys(properties).filter((name) => shownOn(entity.ui.fields?.[name], 'show') && !properties[name]?.writeOnly);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
       {names.map((name) => (

@@ -6,7 +6,7 @@ import { shownOn, type View } from '../../lib/schema/types';
 import type { FieldIssue } from '../../lib/validation/compile';
 import { formatBytes } from '../../lib/validation/keywords';
 import { toWireRecord } from '../../providers/recordBody';
-import type { EntityEntry } from '../schema/schemaRegistry';
+import { propertiesFor, type EntityEntry } from '../schema/schemaRegistry';
 import type { WidgetContext } from '../widgets/registry';
 
 export type FormView = Extract<View, 'create' | 'edit'>;
@@ -19,13 +19,19 @@ export interface FormField {
   locked?: boolean;
 }
 
-export function formFields(entity: EntityEntry, view: FormView, locked: readonly string[] = []): FormField[] {
+/**
+ * The inputs of a form, in order. `known` holds the values already settled (the page's fixed
+ * values on create, the record on edit): a property a schema condition rules out for them is
+ * left out, an enum it narrows is narrowed. Properties in `locked` show read-only.
+ */
+export function formFields(entity: EntityEntry, view: FormView, locked: readonly string[] = [], known?: Record<string, unknown>): FormField[] {
+  const properties = propertiesFor(entity, known);
   const order = entity.ui.form?.order ?? Object.keys(entity.properties);
   const rest = Object.keys(entity.properties).filter((p) => !order.includes(p));
   const names = [...order, ...(entity.ui.form?.order ? [] : rest)];
   const out: FormField[] = [];
   for (const name of names) {
-    const property = entity.properties[name];
+    const property = properties[name];
     if (!property) continue;
     const ui = entity.ui.fields?.[name] ?? {};
     if (!shownOn(ui, view)) continue;

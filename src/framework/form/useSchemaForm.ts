@@ -14,16 +14,21 @@ export interface SchemaFormInput extends FormField {
   label: string;
 }
 
-export function useSchemaForm(entity: EntityEntry, view: FormView, original?: Record<string, unknown>, locked: readonly string[] = NONE) {
+/**
+ * `original`: the record being edited; `defaults`: the page's fixed values of a new record,
+ * shown read-only. Either settles the schema's conditions (the asset types of a role).
+ */
+export function useSchemaForm(entity: EntityEntry, view: FormView, original?: Record<string, unknown>, defaults?: Record<string, unknown>) {
   const labels = useLabels(entity);
   const translate = useTranslate();
   const inputs = useMemo<SchemaFormInput[]>(() => {
     const widgets = widgetsOf(entity);
-    return formFields(entity, view, locked).flatMap((field) => {
+    const locked = defaults ? Object.keys(defaults) : NONE;
+    return formFields(entity, view, locked, view === 'edit' ? original : defaults).flatMap((field) => {
       const widget = pickWidget(widgets, field.ctx);
       return widget ? [{ ...field, widget, label: labels.field(field.name) }] : [];
     });
-  }, [entity, view, labels, locked]);
+  }, [entity, view, labels, original, defaults]);
 
   /** react-admin's form-level validator: each issue at its field, as a translation key and args. */
   const validate = useCallback(

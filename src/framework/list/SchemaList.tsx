@@ -116,7 +116,7 @@ function LoadError({ model }: { model: SchemaListModel }) {
 export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps) {
   const { entity, access } = model;
   const labels = useLabels(entity);
-  const filters = useMemo(() => filterInputs(entity, model.filters, labels), [entity, model.filters, labels]);
+  const filters = useMemo(() => filterInputs(entity, model.filters, labels, model.properties), [entity, model.filters, labels, model.properties]);
   const pagination = useMemo(() => <Pagination rowsPerPageOptions={rowsPerPageOptions(model.perPage)} />, [model.perPage]);
   const actions = (
     <TopToolbar>

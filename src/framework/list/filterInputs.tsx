@@ -11,7 +11,8 @@ export interface FilterText {
   translate(key: string, options?: Record<string, unknown>): string;
 }
 
-export function filterInputs(entity: EntityEntry, filters: readonly FilterUi[], text: FilterText): ReactElement[] {
+/** `properties`: the entity's as they apply on the page (an enum narrowed by its fixed values). */
+export function filterInputs(entity: EntityEntry, filters: readonly FilterUi[], text: FilterText, properties = entity.properties): ReactElement[] {
   return filters.flatMap((filter): ReactElement[] => {
     const { field, kind } = filter;
     const alwaysOn = filter.alwaysOn ?? false;
@@ -20,7 +21,7 @@ export function filterInputs(entity: EntityEntry, filters: readonly FilterUi[], 
       case 'text':
         return [<SearchInput key={field} source={field} alwaysOn={alwaysOn} placeholder={text.translate('ra.action.search')} />];
       case 'enum': {
-        const values = entity.properties[field]?.enum ?? [];
+        const values = properties[field]?.enum ?? [];
         const choices = values.map((v) => ({ id: v, name: text.enumValue(field, v) }));
         return [<SelectInput key={field} source={field} label={label} choices={choices} alwaysOn={alwaysOn} translateChoice={false} />];
       }

@@ -4,8 +4,8 @@
  * the default sort and the buttons this user sees.
  */
 import { useMemo } from 'react';
-import { shownOn, type ComponentUi, type FilterUi } from '../../lib/schema/types';
-import type { EntityEntry } from '../schema/schemaRegistry';
+import { shownOn, type ComponentUi, type FilterUi, type PropertySchema } from '../../lib/schema/types';
+import { propertiesFor, type EntityEntry } from '../schema/schemaRegistry';
 import { useActionAccess } from '../permissions/useActionAccess';
 import { pageKey, type ActionAccess } from '../permissions/entityPermissions';
 import { useColumnPrefs } from './useColumnPrefs';
@@ -14,6 +14,8 @@ export const DEFAULT_PER_PAGE = 25;
 
 export interface SchemaListModel {
   entity: EntityEntry;
+  /** the entity's properties as they apply on this page (its fixed filter settles the conditions) */
+  properties: Record<string, PropertySchema>;
   /** every column the list may show, in order */
   columns: string[];
   /** the columns shown now */
@@ -34,7 +36,11 @@ export function useSchemaList(entity: EntityEntry, component: ComponentUi, route
   const access = useActionAccess(ui, routeName);
   const page = pageKey(routeName || component.path);
   const { hidden, toggle } = useColumnPrefs(page);
-  const columns = useMemo(() => ui.list.columns.filter((c) => shownOn(ui.fields?.[c], 'list')), [ui]);
+  const fixedFilter = useMemo(() => component.filter ?? {}, [component.filter]);
+  // the page's fixed values settle the schema's conditions: the vehicle page has no brand column
+  const properties = useMemo(() => propertiesFor(entity, fixedFilter), [entity, fixedFilter]);
+  const columns = useMemo(() => ui.list.columns.filter((c) => shownOn(ui.fields?.[c], 'list') && c in properties), [ui, properties]);
+  const filters = useMemo(() => (ui.list.filters ?? []).filter((f) => f.field === 'q' || f.field in properties), [ui, properties]);
   const visibleColumns = useMemo(() => columns.filter((c) => !hidden.includes(c)), [columns, hidden]);
   return {
     entity,
@@ -42,8 +48,9 @@ export function useSchemaList(entity: EntityEntry, component: ComponentUi, route
     visibleColumns,
     hiddenColumns: hidden,
     toggleColumn: toggle,
-    filters: ui.list.filters ?? [],
-    fixedFilter: component.filter ?? {},
+    properties,
+    filters,
+    fixedFilter,
     sort: ui.list.sort ?? { field: 'id', order: 'DESC' },
     perPage: ui.list.perPage ?? DEFAULT_PER_PAGE,
     access,

@@ -3,6 +3,7 @@
  * by resource and by the component paths of its pages. Built once per login.
  */
 import { api } from '../../api';
+import { applicableProperties, conditionsOf, type Condition } from '../../lib/schema/conditions';
 import { componentOf, type ComponentUi, type EntitySchema, type EntityUi, type PropertySchema } from '../../lib/schema/types';
 import { compileEntity, createAjv, type EntityValidator } from '../../lib/validation/compile';
 import type { ResourceDefinition, ResourceOverrides } from './defineResource';
@@ -23,8 +24,15 @@ export interface EntityEntry {
   /** properties with their `$ref`s followed */
   properties: Record<string, PropertySchema>;
   required: ReadonlySet<string>;
+  /** the schema's `allOf` conditions: which properties apply for which values */
+  conditions: readonly Condition[];
   validate: EntityValidator;
   overrides: ResourceOverrides;
+}
+
+/** The entity's properties that apply when `known` holds (a page's fixed values, a record). */
+export function propertiesFor(entity: EntityEntry, known: Readonly<Record<string, unknown>> | undefined): Record<string, PropertySchema> {
+  return entity.conditions.length && known ? applicableProperties(entity.properties, entity.conditions, known) : entity.properties;
 }
 
 export interface PageBinding {
@@ -68,7 +76,16 @@ export function buildSchemaRegistry(wire: SchemaWire, resources: readonly Resour
       validate = () => null;
     }
     const properties = Object.fromEntries(Object.entries(schema.properties).map(([k, p]) => [k, resolveProperty(p, wire.shared, schema)]));
-    entities.set(ui.resource, { resource: ui.resource, schema, ui, properties, required: new Set(schema.required ?? []), validate, overrides });
+    entities.set(ui.resource, {
+      resource: ui.resource,
+      schema,
+      ui,
+      properties,
+      required: new Set(schema.required ?? []),
+      conditions: conditionsOf(schema),
+      validate,
+      overrides,
+    });
     for (const entry of ui.components) {
       const component = componentOf(entry);
       pages.set(normalizePath(component.path), { resource: ui.resource, component });
