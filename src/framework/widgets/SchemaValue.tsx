@@ -6,6 +6,7 @@ import type { EntityEntry } from '../schema/schemaRegistry';
 import { useLabels } from '../schema/labels';
 import { formatUnix } from './unixTime';
 import { valueKind } from './valueKind';
+import { fileHref } from '../../lib/fileHref';
 
 /** A file value (`{ name, url }`, or a URL) as a link text and address. */
 function fileOf(value: unknown): { name: string; url: string } | null {
@@ -55,18 +56,25 @@ export function SchemaValue({ entity, name }: { entity: EntityEntry; name: strin
       return <span>{formatUnix(value, kind === 'datetime')}</span>;
     case 'image': {
       const file = fileOf(Array.isArray(value) ? value[0] : value);
-      return file?.url ? <img src={file.url} alt={file.name} style={{ maxHeight: 40, maxWidth: 80 }} /> : <span />;
+      const src = fileHref(file?.url);
+      return src ? <img src={src} alt={file?.name ?? ''} style={{ maxHeight: 40, maxWidth: 80 }} /> : <span />;
     }
     case 'file':
       return (
         <span>
           {[value].flat().map((one, i) => {
             const file = fileOf(one);
-            return file ? (
-              <a key={i} href={file.url} target="_blank" rel="noreferrer" style={{ marginRight: 8 }}>
+            const href = fileHref(file?.url);
+            if (!file) return null;
+            return href ? (
+              <a key={i} href={href} target="_blank" rel="noreferrer" style={{ marginRight: 8 }}>
                 {file.name}
               </a>
-            ) : null;
+            ) : (
+              <span key={i} style={{ marginRight: 8 }}>
+                {file.name}
+              </span>
+            );
           })}
         </span>
       );
