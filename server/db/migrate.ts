@@ -7,6 +7,7 @@ import * as devices from './migrations/004_devices';
 import * as alarms from './migrations/005_alarms';
 import * as waybills from './migrations/006_waybills';
 import * as resources from './migrations/007_resources';
+import * as roleCompanies from './migrations/008_role_companies';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_alarms': alarms,
   '006_waybills': waybills,
   '007_resources': resources,
+  '008_role_companies': roleCompanies,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

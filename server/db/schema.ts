@@ -39,6 +39,8 @@ export interface RolesTable {
   id: Generated<number>;
   name: string;
   description: Generated<string>;
+  /** null only for a role made before migration 008 in a database without companies */
+  company_id: number | null;
 }
 
 export interface UsersTable {

@@ -57,7 +57,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number): Promise<boole
       .executeTakeFirstOrThrow();
     const orgIds = await seedOrganizations(trx, company.id);
     const menus = await insertMenus(trx, MENU_TREE);
-    const roleIds = await seedRoles(trx, menus);
+    const roleIds = await seedRoles(trx, menus, company.id);
 
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       await trx

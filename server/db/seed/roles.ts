@@ -30,10 +30,10 @@ async function grant(db: Kysely<Database>, roleId: number, menuIds: number[], op
 }
 
 /** Inserts the roles and their grants; returns role ids by name. */
-export async function seedRoles(db: Kysely<Database>, menus: SeededMenu[]): Promise<Record<string, number>> {
+export async function seedRoles(db: Kysely<Database>, menus: SeededMenu[], companyId: number): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   for (const role of ROLES) {
-    ids[role.name] = (await db.insertInto('roles').values(role).returning('id').executeTakeFirstOrThrow()).id;
+    ids[role.name] = (await db.insertInto('roles').values({ ...role, company_id: companyId }).returning('id').executeTakeFirstOrThrow()).id;
   }
   const everyOperation = menus.flatMap((m) => m.operations.filter((op) => !isHiddenCode(op.code)).map((op) => op.id));
   await grant(db, ids.admin!, menus.map((m) => m.id), everyOperation);

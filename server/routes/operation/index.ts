@@ -34,7 +34,8 @@ export default async function operation(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { roleId: string } }>('/tree/:roleId', async (request, reply) => {
     const roleId = idOf(request.params.roleId);
-    const role = roleId && (await app.db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst());
+    const companyId = currentUser(request).companyId;
+    const role = roleId && (await app.db.selectFrom('roles').select('id').where('id', '=', roleId).where('company_id', '=', companyId).executeTakeFirst());
     if (!role) return reply.fail(ApiStatus.notFound, 'roleNotFound');
     return reply.ok(await operationTree(app.db, role.id));
   });

@@ -164,6 +164,16 @@ describe('references stay inside the writer’s company', () => {
     const outsider = (await loginAs(platform, 'outsider1', 'outsider1')).session;
     expect((await call('PUT', '/device/1', { name: 'pwned' }, outsider)).statusCode).toBe(404);
     expect((await call('POST', '/device', { number: '55500003', name: 'x', type: 'temperature', expireDate: 1_900_000_000, organizationId: 1 }, outsider)).statusCode).toBe(422);
+
+    // roles and the company itself are the company's own too
+    expect((await call<ListResult<Row>>('GET', '/role', undefined, outsider)).envelope.data!.total).toBe(0);
+    expect((await call('PUT', `/role/${role}`, { description: 'x' }, outsider)).statusCode).toBe(404);
+    expect((await call('GET', `/operation/tree/${role}`, undefined, outsider)).statusCode).toBe(404);
+    const companies = (await call<ListResult<Row>>('GET', '/company', undefined, outsider)).envelope.data!.list;
+    expect(companies.map((c) => c.id)).toEqual([company.id]);
+    expect((await call('PUT', '/company/1', { name: 'pwned' }, outsider)).statusCode).toBe(404);
+    const made = await call('POST', '/role', { name: 'outsiders' }, outsider);
+    expect((await db().selectFrom('roles').select('company_id').where('id', '=', made.envelope.data!.id).executeTakeFirstOrThrow()).company_id).toBe(company.id);
   });
 });
 

@@ -64,8 +64,9 @@ export async function buildRegistry(db: Kysely<Database>, dirs: readonly string[
           throw new Error(`${file}: /properties/${name} has no column ${snakeCase(name)} in table ${table}`);
         }
       }
-      if (companyScoped && !columns.has('company_id')) throw new Error(`${file}: /x-store/companyScoped needs a company_id column in ${table}`);
-      store = tableStore(db, { table, columns, companyScoped, properties, searchable, virtual, defaultSort });
+      const companyColumn = schema['x-store']?.companyColumn ?? 'company_id';
+      if (companyScoped && !columns.has(companyColumn)) throw new Error(`${file}: /x-store/companyScoped needs a ${companyColumn} column in ${table}`);
+      store = tableStore(db, { table, columns, companyScoped, companyColumn, properties, searchable, virtual, defaultSort });
     } else {
       store = recordsStore(db, { resource: ui.resource, companyScoped, properties, searchable, virtual, defaultSort });
     }

@@ -128,6 +128,8 @@ export interface TableStoreOptions extends StoreShape {
   table: string;
   columns: ReadonlySet<string>;
   companyScoped: boolean;
+  /** the column naming a row's company: `company_id`, or `id` for the companies themselves */
+  companyColumn: string;
   defaultSort: string;
 }
 
@@ -137,7 +139,7 @@ export function tableStore(db: AnyDb, options: TableStoreOptions): ResourceStore
   const column = (name: string) => (name === 'id' ? 'id' : snakeCase(name));
   const field = (name: string) => sql`${sql.ref(column(name))}`;
   const selected = sql.join(['id', ...stored].map((name) => sql.ref(column(name))));
-  const scoped = (scope: Scope) => (companyScoped && scope.companyId !== null ? [sql`company_id = ${scope.companyId}`] : []);
+  const scoped = (scope: Scope) => (companyScoped && scope.companyId !== null ? [sql`${sql.ref(options.companyColumn)} = ${scope.companyId}`] : []);
   const toRecord = (row: Row): ResourceRecord => {
     const record: ResourceRecord = { id: Number(row.id) };
     for (const name of stored) {
@@ -172,7 +174,7 @@ export function tableStore(db: AnyDb, options: TableStoreOptions): ResourceStore
     },
     async insert(values, scope, extra = {}) {
       const row: Row = { ...toColumns(values), ...extra };
-      if (companyScoped && columns.has('company_id') && scope.companyId !== null) row.company_id = scope.companyId;
+      if (companyScoped && options.companyColumn === 'company_id' && scope.companyId !== null) row.company_id = scope.companyId;
       if (columns.has('created_at') && !('created_at' in row)) row.created_at = scope.nowUnix;
       if (columns.has('updated_at')) row.updated_at = scope.nowUnix;
       const names = Object.keys(row);

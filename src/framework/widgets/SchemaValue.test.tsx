@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
+import type { PropertySchema } from '../../lib/schema/types';
 import { gadgetSchema } from '../testing/gadgetSchema';
 import { SchemaValue } from './SchemaValue';
 
-const file = { type: 'object', properties: { name: { type: 'string' }, url: { type: 'string' } } };
+const file: PropertySchema = { type: 'object', properties: { name: { type: 'string' }, url: { type: 'string' } } };
 const entity = buildSchemaRegistry({
   entities: [{ ...gadgetSchema, properties: { ...gadgetSchema.properties, manual: file, photo: file } }],
   shared: [],

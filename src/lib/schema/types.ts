@@ -120,6 +120,8 @@ export interface EntityStore {
   table?: string;
   /** rows belong to a company: reads and writes are limited to the user's company */
   companyScoped?: boolean;
+  /** the column naming a row's company (default `company_id`; `id` for the companies themselves) */
+  companyColumn?: string;
 }
 
 export interface EntitySchema {
