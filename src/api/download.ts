@@ -32,23 +32,27 @@ function resolveTarget(url: string): { own: boolean; url: string } {
   return { own: target.host === base.host && target.pathname.startsWith(base.pathname), url };
 }
 
+/** Saves a blob under a file name, as the browser's download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // let the click start the download before the URL goes away
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
 export async function downloadFile(url: string, filename = 'download.pdf'): Promise<void> {
   try {
     const target = resolveTarget(upgradeToHttps(url, globalThis.location?.protocol ?? ''));
     const response = target.own
       ? await api.raw.get<Blob>(target.url, { responseType: 'blob', silent: true })
       : await axios.get<Blob>(target.url, { responseType: 'blob' });
-    const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = filename;
-    link.style.display = 'none';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    // let the click start the download before the URL goes away
-    setTimeout(() => URL.revokeObjectURL(href), 0);
+    saveBlob(response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]), filename);
   } catch (error) {
     showToast({ type: 'error', message: DOWNLOAD_FAILED });
     throw error instanceof ApiError ? error : new ApiError({ status: '', httpStatus: 0, message: DOWNLOAD_FAILED });

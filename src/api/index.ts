@@ -6,6 +6,6 @@ export type { SessionState } from './sessionState';
 export { prefs } from './prefs';
 export { COOKIE_NAMES } from './cookies';
 export { showToast, subscribeToasts, TOAST_DURATION_MS, type Toast, type ToastInput, type ToastType } from './toast';
-export { downloadFile, upgradeToHttps } from './download';
+export { downloadFile, saveBlob, upgradeToHttps } from './download';
 export { toFormData, type FormFiles, type FormValue } from './formData';
 export { API_TIMEOUT_MS, type CallOptions } from './requestOptions';

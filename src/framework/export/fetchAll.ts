@@ -31,15 +31,3 @@ export async function fetchMany(dataProvider: DataProvider, resource: string, id
   }
   return records;
 }
-
-export function saveBlob(blob: Blob, filename: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}

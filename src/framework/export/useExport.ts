@@ -7,7 +7,8 @@ import { useDataProvider, useNotify, type Identifier, type SortPayload } from 'r
 import type { EntityEntry } from '../schema/schemaRegistry';
 import { useLabels } from '../schema/labels';
 import { toCsv } from './csv';
-import { fetchAllRows, fetchMany, saveBlob } from './fetchAll';
+import { saveBlob } from '../../api';
+import { fetchAllRows, fetchMany } from './fetchAll';
 import { toTable } from './toTable';
 
 export type ExportFormat = 'csv' | 'xlsx';

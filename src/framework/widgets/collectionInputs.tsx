@@ -17,16 +17,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { subFieldLabel } from '../schema/labels';
 import { typeOf } from '../schema/resolveProperty';
+import { childInputProps } from './inputProps';
 import type { WidgetInputProps } from './registry';
 
-const base = ({ ctx, label, readOnly }: WidgetInputProps) => ({ label, readOnly, disabled: readOnly, isRequired: ctx.required, helperText: false as const, fullWidth: true });
 
 /** `widget: select` with a reference: the referred records as the choices. */
 export function ReferenceSelectWidget(props: WidgetInputProps) {
   const reference = props.ctx.ui.reference!;
   return (
     <ReferenceInput source={props.ctx.name} reference={reference.resource} perPage={1000}>
-      <SelectInput {...base(props)} optionText={reference.label} translateChoice={false} />
+      <SelectInput {...childInputProps(props)} optionText={reference.label} translateChoice={false} />
     </ReferenceInput>
   );
 }
@@ -36,14 +36,14 @@ export function ReferenceMultiSelectWidget(props: WidgetInputProps) {
   const reference = props.ctx.ui.reference!;
   return (
     <ReferenceArrayInput source={props.ctx.name} reference={reference.resource} perPage={1000}>
-      <AutocompleteArrayInput {...base(props)} optionText={reference.label} translateChoice={false} />
+      <AutocompleteArrayInput {...childInputProps(props)} optionText={reference.label} translateChoice={false} />
     </ReferenceArrayInput>
   );
 }
 
 /** A list of free values (areas, e-mail recipients): typed in as tags. */
 export function TagsWidget(props: WidgetInputProps) {
-  return <TextArrayInput source={props.ctx.name} {...base(props)} />;
+  return <TextArrayInput source={props.ctx.name} {...childInputProps(props)} />;
 }
 
 /** An object (a waybill's consignor): each of its properties as its own input. */

@@ -1,17 +1,13 @@
 /** Dates and date-times over unix seconds (the wire's timestamps). */
 import { DateInput, DateTimeInput } from 'react-admin';
+import { inputProps } from './inputProps';
 import type { WidgetInputProps } from './registry';
 import { inputToUnix, unixToDateInput, unixToDateTimeInput } from './unixTime';
 
-export function DateWidget({ ctx, label, readOnly }: WidgetInputProps) {
+export function DateWidget(props: WidgetInputProps) {
   return (
     <DateInput
-      source={ctx.name}
-      label={label}
-      readOnly={readOnly}
-      disabled={readOnly}
-      isRequired={ctx.required}
-      helperText={false}
+      {...inputProps(props)}
       format={unixToDateInput}
       parse={(text: string) => inputToUnix(text)}
       fullWidth
@@ -19,15 +15,10 @@ export function DateWidget({ ctx, label, readOnly }: WidgetInputProps) {
   );
 }
 
-export function DateTimeWidget({ ctx, label, readOnly }: WidgetInputProps) {
+export function DateTimeWidget(props: WidgetInputProps) {
   return (
     <DateTimeInput
-      source={ctx.name}
-      label={label}
-      readOnly={readOnly}
-      disabled={readOnly}
-      isRequired={ctx.required}
-      helperText={false}
+      {...inputProps(props)}
       format={unixToDateTimeInput}
       parse={(text: string) => inputToUnix(text)}
       fullWidth

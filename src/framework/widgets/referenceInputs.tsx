@@ -1,21 +1,14 @@
 /** References to other resources: an autocomplete, or the organization tree picker. */
 import { useMemo } from 'react';
 import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, useGetList, type RaRecord } from 'react-admin';
+import { childInputProps, inputProps } from './inputProps';
 import type { WidgetInputProps } from './registry';
 
-export function ReferenceWidget({ ctx, label, readOnly }: WidgetInputProps) {
-  const reference = ctx.ui.reference!;
+export function ReferenceWidget(props: WidgetInputProps) {
+  const reference = props.ctx.ui.reference!;
   return (
-    <ReferenceInput source={ctx.name} reference={reference.resource}>
-      <AutocompleteInput
-        label={label}
-        optionText={reference.label}
-        readOnly={readOnly}
-        disabled={readOnly}
-        isRequired={ctx.required}
-        helperText={false}
-        fullWidth
-      />
+    <ReferenceInput source={props.ctx.name} reference={reference.resource}>
+      <AutocompleteInput {...childInputProps(props)} optionText={reference.label} />
     </ReferenceInput>
   );
 }
@@ -53,24 +46,19 @@ export function flattenTree(records: readonly RaRecord[], labelOf: (r: RaRecord)
 const TREE_LIMIT = 1000;
 
 /** A reference to an organization: the organizations as an indented tree. */
-export function OrganizationTreeWidget({ ctx, label, readOnly }: WidgetInputProps) {
-  const reference = ctx.ui.reference ?? { resource: 'organization', label: 'name' };
+export function OrganizationTreeWidget(props: WidgetInputProps) {
+  const reference = props.ctx.ui.reference ?? { resource: 'organization', label: 'name' };
   const { data, isPending, error } = useGetList(reference.resource, { pagination: { page: 1, perPage: TREE_LIMIT }, sort: { field: 'id', order: 'ASC' } });
   const choices = useMemo(() => flattenTree(data ?? [], (r) => String(r[reference.label] ?? r.id)), [data, reference.label]);
   // without the organizations (no such resource on this server, or no right to list them) the id is typed
-  if (error) return <NumberInput source={ctx.name} label={label} readOnly={readOnly} disabled={readOnly} isRequired={ctx.required} helperText={false} fullWidth />;
+  if (error) return <NumberInput {...inputProps(props)} fullWidth />;
   return (
     <SelectInput
-      source={ctx.name}
-      label={label}
+      {...inputProps(props)}
       choices={choices}
       isPending={isPending}
       optionText={(choice: TreeChoice) => `${'\u2003'.repeat(choice.depth)}${choice.name}`}
       translateChoice={false}
-      readOnly={readOnly}
-      disabled={readOnly}
-      isRequired={ctx.required}
-      helperText={false}
       fullWidth
     />
   );

@@ -1,0 +1,17 @@
+import type { WidgetInputProps } from './registry';
+
+/** What every widget's react-admin input gets: its source, label, read-only state and required mark. */
+export const inputProps = ({ ctx, label, readOnly }: WidgetInputProps) => ({
+  source: ctx.name,
+  label,
+  readOnly,
+  disabled: readOnly,
+  isRequired: ctx.required,
+  helperText: false as const,
+});
+
+/** The same for an input inside a reference wrapper, which holds the source itself. */
+export const childInputProps = (props: WidgetInputProps) => {
+  const { source: _source, ...rest } = inputProps(props);
+  return { ...rest, fullWidth: true };
+};
