@@ -3,30 +3,18 @@
  * useSchemaList). Its state stays in the page, not the URL: the page is kept in a tab.
  */
 import { useMemo } from 'react';
-import {
-  BulkDeleteButton,
-  Button,
-  Datagrid,
-  DeleteWithConfirmButton,
-  FilterButton,
-  List,
-  Pagination,
-  TopToolbar,
-  useListContext,
-  useRecordContext,
-  type RaRecord,
-} from 'react-admin';
+import { BulkDeleteButton, Button, Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, type RaRecord } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import type { RecordActionProps } from '../schema/defineResource';
-import { recordLabelOf, useLabels } from '../schema/labels';
+import { useLabels } from '../schema/labels';
+import { ReferenceLookups } from '../widgets/referenceLookups';
 import { SchemaValue } from '../widgets/SchemaValue';
 import { valueKind } from '../widgets/valueKind';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
+import { RowActions, RowShared } from './RowActions';
 import { filterInputs } from './filterInputs';
 import type { SchemaListModel } from './useSchemaList';
 
@@ -44,37 +32,6 @@ export const ROWS_PER_PAGE = [10, 25, 50, 100];
 /** The choices of the rows-per-page selector: a schema's own `x-ui.list.perPage` among them, or it shows blank. */
 export function rowsPerPageOptions(perPage: number): number[] {
   return [...new Set([...ROWS_PER_PAGE, perPage])].sort((a, b) => a - b);
-}
-
-function RowActions({ model, onEdit }: { model: SchemaListModel; onEdit(record: RaRecord): void }) {
-  const record = useRecordContext();
-  const { entity, access, page } = model;
-  const { entityName } = useLabels(entity);
-  if (!record) return null;
-  // no <Resource> is registered, so react-admin would name the record "#17": name it as the dialogs do
-  const recordRepresentation = recordLabelOf(entity, record);
-  const extra = entity.overrides.rowActions ?? [];
-  const props: RecordActionProps = { resource: entity.resource, record, page, access };
-  return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
-      {access.edit ? (
-        <Button label="ra.action.edit" onClick={() => onEdit(record)}>
-          <EditIcon />
-        </Button>
-      ) : null}
-      {access.delete ? (
-        <DeleteWithConfirmButton
-          redirect={false}
-          mutationMode="pessimistic"
-          titleTranslateOptions={{ name: entityName(1), recordRepresentation }}
-          contentTranslateOptions={{ recordRepresentation }}
-        />
-      ) : null}
-      {extra.map((Action, i) => (
-        <Action key={i} {...props} />
-      ))}
-    </Box>
-  );
 }
 
 function Empty({ model, onCreate }: { model: SchemaListModel; onCreate(): void }) {
@@ -148,25 +105,29 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
       // a wide table scrolls inside its card, so the toolbar and the row actions stay in view
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, '& .RaList-actions': { flexWrap: 'wrap' } }}
     >
-      <Datagrid
-        rowClick={(_id, _resource, record) => {
-          onShow(record);
-          return false;
-        }}
-        bulkActionButtons={access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-      >
-        {model.visibleColumns.map((column) => (
-          <SchemaValue
-            key={column}
-            entity={entity}
-            name={column}
-            source={column}
-            label={labels.field(column)}
-            sortable={!UNSORTABLE.has(valueKind(entity.properties[column], entity.ui.fields?.[column]))}
-          />
-        ))}
-        <RowActions model={model} onEdit={onEdit} />
-      </Datagrid>
+      <RowShared entity={entity}>
+        <ReferenceLookups entity={entity} columns={model.columns}>
+          <Datagrid
+            rowClick={(_id, _resource, record) => {
+              onShow(record);
+              return false;
+            }}
+            bulkActionButtons={access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+          >
+            {model.visibleColumns.map((column) => (
+              <SchemaValue
+                key={column}
+                entity={entity}
+                name={column}
+                source={column}
+                label={labels.field(column)}
+                sortable={!UNSORTABLE.has(valueKind(entity.properties[column], entity.ui.fields?.[column]))}
+              />
+            ))}
+            <RowActions model={model} onEdit={onEdit} />
+          </Datagrid>
+        </ReferenceLookups>
+      </RowShared>
     </List>
   );
 }

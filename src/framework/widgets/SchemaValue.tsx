@@ -7,6 +7,7 @@ import { useLabels } from '../schema/labels';
 import { formatUnix } from './unixTime';
 import { valueKind } from './valueKind';
 import { fileHref } from '../../lib/fileHref';
+import { useReferenceLookup } from './referenceLookups';
 
 /** A file value (`{ name, url }`, or a URL) as a link text and address. */
 function fileOf(value: unknown): { name: string; url: string } | null {
@@ -25,6 +26,7 @@ export function plainText(value: unknown): string {
 export function SchemaValue({ entity, name }: { entity: EntityEntry; name: string; source?: string; label?: string; sortable?: boolean }) {
   const record = useRecordContext();
   const labels = useLabels(entity);
+  const lookup = useReferenceLookup(name);
   const property = entity.properties[name];
   const ui = entity.ui.fields?.[name];
   const value = record?.[name];
@@ -38,6 +40,7 @@ export function SchemaValue({ entity, name }: { entity: EntityEntry; name: strin
       </ReferenceArrayField>
     );
   }
+  if (kind === 'reference' && ui?.reference && lookup) return <span>{value === undefined || value === null ? '' : (lookup.get(String(value)) ?? '')}</span>;
   if (kind === 'reference' && ui?.reference) {
     return (
       <ReferenceField source={name} reference={ui.reference.resource} link={false} record={record}>
