@@ -56,51 +56,40 @@ function FilePreview() {
   );
 }
 
-/** After a pick, the form's validation runs for this field at once (an oversized file is said now, not at Save). */
-function useCheckOnPick(name: string) {
+/**
+ * What both upload inputs get: one file or several (an array property), the stored value shown
+ * as a preview, and the form's validation run for this field right after a pick (an oversized
+ * file is said now, not at Save).
+ */
+function useUploadProps({ ctx, label, readOnly }: WidgetInputProps) {
   const { trigger } = useFormContext();
-  return () => void trigger(name);
+  const multiple = ctx.property.type === 'array';
+  return {
+    source: ctx.name,
+    label,
+    multiple,
+    format: toPreview,
+    parse: parseFiles(multiple),
+    onChange: () => void trigger(ctx.name),
+    disabled: readOnly,
+    isRequired: ctx.required,
+    helperText: false as const,
+  };
 }
 
-export function ImageUploadWidget({ ctx, label, readOnly }: WidgetInputProps) {
-  const multiple = ctx.property.type === 'array';
-  const accept = ctx.ui.accept?.length ? { 'image/*': ctx.ui.accept.map((a) => `.${a}`) } : { 'image/*': [] };
-  const check = useCheckOnPick(ctx.name);
+export function ImageUploadWidget(props: WidgetInputProps) {
+  const accept = props.ctx.ui.accept?.length ? { 'image/*': props.ctx.ui.accept.map((a) => `.${a}`) } : { 'image/*': [] };
   return (
-    <ImageInput
-      source={ctx.name}
-      label={label}
-      accept={accept}
-      multiple={multiple}
-      format={toPreview}
-      parse={parseFiles(multiple)}
-      onChange={check}
-      disabled={readOnly}
-      isRequired={ctx.required}
-      helperText={false}
-    >
+    <ImageInput {...useUploadProps(props)} accept={accept}>
       <ImagePreview />
     </ImageInput>
   );
 }
 
-export function FileUploadWidget({ ctx, label, readOnly }: WidgetInputProps) {
-  const multiple = ctx.property.type === 'array';
-  const accept = acceptOf(ctx.ui.accept);
-  const check = useCheckOnPick(ctx.name);
+export function FileUploadWidget(props: WidgetInputProps) {
+  const accept = acceptOf(props.ctx.ui.accept);
   return (
-    <FileInput
-      source={ctx.name}
-      label={label}
-      {...(accept ? { accept } : {})}
-      multiple={multiple}
-      format={toPreview}
-      parse={parseFiles(multiple)}
-      onChange={check}
-      disabled={readOnly}
-      isRequired={ctx.required}
-      helperText={false}
-    >
+    <FileInput {...useUploadProps(props)} {...(accept ? { accept } : {})}>
       <FilePreview />
     </FileInput>
   );
