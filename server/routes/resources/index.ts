@@ -60,8 +60,8 @@ export function resourceRoutes(entity: LoadedEntity) {
 
     /**
      * The schema's check of a write. On update what is sent is checked beside what is stored,
-     * and `null` clears an optional property. '' clears an
-     * optional text: stored as '', read back as absent, never checked against its format.
+     * and `null` clears an optional property. '' clears an optional text: stored as '', read
+     * back as absent, never checked against its format.
      */
     const validateWrite = (values: Row, existing: ResourceRecord | undefined): FieldIssues | null => {
       const issues: FieldIssues = {};
