@@ -5,10 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope, LoginData } from '../src/lib/contract';
+import type { ListResult } from '../src/lib/schema/wire';
 import { requestSign, unixNow, xToken, type SignParams } from '../src/lib/signing';
 import { encryptPassword } from '../src/lib/sm2';
 import { buildApp } from './app';
 import { MEMORY, type PlatformConfig, type PlatformOptions } from './config';
+import type { Database } from './db/schema';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 
 export interface TestClock {
@@ -185,4 +187,14 @@ export async function loginAs(
     throw new Error(`loginAs(${username}): status ${response.envelope.status} ${response.envelope.message ?? ''}`);
   }
   return { session: { username, token: data.token }, data };
+}
+
+/** How many rows a table holds: a test's check that a refused write wrote nothing. */
+export async function countRows(platform: Pick<TestPlatform, 'app'>, table: keyof Database): Promise<number> {
+  return Number((await platform.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+/** `GET /{resource}` with list query parameters, signed for `session`. */
+export function listResource<T>(platform: TestPlatform, session: TestSession, resource: string, query: Record<string, string | number> = {}) {
+  return signedInject<ListResult<T>>(platform, { method: 'GET', url: `/${resource}`, query, session });
 }

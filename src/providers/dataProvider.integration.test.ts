@@ -2,27 +2,13 @@
  * The data provider against the real reference platform, in-process (test/support): the generic
  * resource routes of docs/resources-design.md, with devices (schemas/device.schema.json).
  */
-import { existsSync } from 'node:fs';
 import { HttpError } from 'ra-core';
-import { ADMIN, connectClient, loginAs } from '../../test/support/platformClient';
-import { startPlatformServer, type PlatformHarness } from '../../test/support/platformServer';
+import { loggedInPlatform } from '../../test/support/platformClient';
 import { session } from '../api';
 import { createDataProvider } from './dataProvider';
 
-const routesLanded = existsSync(new URL('../../server/routes/resources/index.ts', import.meta.url));
-
-let harness: PlatformHarness;
+const harness = loggedInPlatform();
 const dataProvider = createDataProvider();
-
-beforeEach(async () => {
-  harness = await startPlatformServer();
-  connectClient(harness);
-  await loginAs(harness, ADMIN);
-});
-afterEach(async () => {
-  session.clear();
-  await harness.close();
-});
 
 const newDevice = (number: string) => ({
   number,
@@ -33,7 +19,7 @@ const newDevice = (number: string) => ({
   organizationId: session.get().organizationId || 1,
 });
 
-describe.skipIf(!routesLanded)('dataProvider over /api/{resource}', () => {
+describe('dataProvider over /api/{resource}', () => {
   it('lists with paging, sort and a filter, and reads one record', async () => {
     const page = await dataProvider.getList('device', { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
     expect(page.data.length).toBeLessThanOrEqual(2);
@@ -55,7 +41,7 @@ describe.skipIf(!routesLanded)('dataProvider over /api/{resource}', () => {
     const b = (await dataProvider.create('device', { data: newDevice('11113333') })).data;
     const updated = await dataProvider.update('device', { id: a.id, data: { ...a, name: 'Renamed' }, previousData: a });
     expect(updated.data).toMatchObject({ id: a.id, name: 'Renamed', number: '11112222' });
-    const put = harness.calls.filter((c) => c.method === 'PUT').at(-1)!;
+    const put = harness().calls.filter((c) => c.method === 'PUT').at(-1)!;
     expect(JSON.parse(put.body)).toEqual({ name: 'Renamed' });
 
     await dataProvider.delete('device', { id: a.id, previousData: a });
@@ -70,7 +56,7 @@ describe.skipIf(!routesLanded)('dataProvider over /api/{resource}', () => {
   it('clears an optional property sent as null, and refuses null for a required one', async () => {
     const a = (await dataProvider.create('device', { data: { ...newDevice('11115555'), model: 'M-1' } })).data;
     await dataProvider.update('device', { id: a.id, data: { ...a, model: null }, previousData: a });
-    expect(JSON.parse(harness.calls.filter((c) => c.method === 'PUT').at(-1)!.body)).toEqual({ model: null });
+    expect(JSON.parse(harness().calls.filter((c) => c.method === 'PUT').at(-1)!.body)).toEqual({ model: null });
     expect((await dataProvider.getOne('device', { id: a.id })).data.model ?? null).toBeNull();
     const error = await dataProvider.update('device', { id: a.id, data: { ...a, name: null }, previousData: a }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 422, body: { errors: { name: expect.any(String) } } });

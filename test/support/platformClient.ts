@@ -3,11 +3,11 @@
  * its clock follows the platform's, optionally skewed, and its lost-session hook is a spy.
  */
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { api, apiNowUnix, configureApi, session } from '../../src/api';
 import type { LoginData } from '../../src/lib/contract';
 import { encryptPassword } from '../../src/lib/sm2';
-import type { PlatformHarness } from './platformServer';
+import { startPlatformServer, type PlatformHarness } from './platformServer';
 
 export const ADMIN = { username: 'admin0001', password: 'Admin@123' } as const;
 export const OPERATOR = { username: 'operator01', password: 'Oper@1234' } as const;
@@ -41,6 +41,27 @@ export async function loginAs(harness: PlatformHarness, user: { username: string
   });
   session.applyLogin(data, apiNowUnix());
   return data;
+}
+
+/**
+ * A fresh platform per test, the client connected and logged in as `user`; after the test the
+ * session is cleared and the platform closed. Returns the current test's harness.
+ */
+export function loggedInPlatform(user: { username: string; password: string } = ADMIN): () => PlatformHarness {
+  let harness: PlatformHarness | undefined;
+  beforeEach(async () => {
+    harness = await startPlatformServer();
+    connectClient(harness);
+    await loginAs(harness, user);
+  });
+  afterEach(async () => {
+    session.clear();
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('loggedInPlatform: no platform outside a test');
+    return harness;
+  };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { ApiStatus } from '../../../src/lib/contract';
 import type { ListResult } from '../../../src/lib/schema/wire';
 import { initialPasswordHash } from '../../services/resources/userHooks';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
 
 type Row = Record<string, unknown> & { id: number };
 type Json = Record<string, unknown>;
@@ -24,8 +24,6 @@ const db = () => platform.app.db;
 const call = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, json?: Json, session = admin, query?: Record<string, string | number>) =>
   signedInject<T>(platform, { method, url, session, ...(json ? { json } : {}), ...(query ? { query } : {}) });
 const errorsOf = (response: { envelope: { data?: unknown } }) => (response.envelope.data as { errors?: Json } | undefined)?.errors;
-const countRows = async (table: 'role_menus' | 'role_operations' | 'roles' | 'devices' | 'records') =>
-  Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const menuIds = async (...names: string[]) =>
   (await db().selectFrom('menus').select(['id', 'route_name']).where('route_name', 'in', names).execute()).map((m) => m.id);
 const operationIds = async (...codes: string[]) => (await db().selectFrom('operations').select('id').where('code', 'in', codes).execute()).map((o) => o.id);
@@ -45,24 +43,24 @@ async function userWithRole(name: string, menus: string[], codes: string[]): Pro
 describe('writes are whole or nothing', () => {
   it('keeps a role’s permissions when its update is refused', async () => {
     const operator = await roleIdOf('operator');
-    const before = await countRows('role_menus');
+    const before = await countRows(platform, 'role_menus');
     const refused = await call('PUT', `/role/${operator}`, { menuIds: [...(await menuIds('Dashboard')), 999_999] });
     expect(refused.statusCode).toBe(422);
     expect(errorsOf(refused)).toEqual({ menuIds: 'Refers to something that does not exist or that you cannot see' });
-    expect(await countRows('role_menus')).toBe(before);
+    expect(await countRows(platform, 'role_menus')).toBe(before);
 
-    const roles = await countRows('roles');
+    const roles = await countRows(platform, 'roles');
     expect((await call('POST', '/role', { name: 'badrole', menuIds: [999_999] })).statusCode).toBe(422);
     expect((await call('POST', '/role', { name: 'badrole', operationIds: [999_999] })).statusCode).toBe(422);
-    expect(await countRows('roles')).toBe(roles);
+    expect(await countRows(platform, 'roles')).toBe(roles);
   });
 
   it('deletes nothing of a role its users still hold, and says why', async () => {
-    const operations = await countRows('role_operations');
+    const operations = await countRows(platform, 'role_operations');
     const refused = await call('DELETE', `/role/${await roleIdOf('admin')}`);
     expect(refused.envelope.status).toBe(ApiStatus.failed);
     expect(refused.envelope.message).toBe('It is in use and cannot be deleted');
-    expect(await countRows('role_operations')).toBe(operations);
+    expect(await countRows(platform, 'role_operations')).toBe(operations);
     expect((await call('GET', `/role/${await roleIdOf('admin')}`)).statusCode).toBe(200);
   });
 
@@ -151,11 +149,11 @@ describe('references stay inside the writer’s company', () => {
   it('refuses an organization, parent or asset the company does not have', async () => {
     const company = await db().insertInto('companies').values({ name: 'Other', created_at: 0 }).returning('id').executeTakeFirstOrThrow();
     const org = await db().insertInto('organizations').values({ company_id: company.id, parent_id: null, name: 'O', code: 'O', level: 1 }).returning('id').executeTakeFirstOrThrow();
-    const devices = await countRows('devices');
+    const devices = await countRows(platform, 'devices');
     const device = await call('POST', '/device', { number: '55500002', name: 'foreignorg', type: 'temperature', expireDate: 1_900_000_000, organizationId: org.id });
     expect(device.statusCode).toBe(422);
     expect(errorsOf(device)).toEqual({ organizationId: 'Refers to something that does not exist or that you cannot see' });
-    expect(await countRows('devices')).toBe(devices);
+    expect(await countRows(platform, 'devices')).toBe(devices);
     expect(errorsOf(await call('POST', '/organization', { name: 'child', code: 'CHILD', level: 2, parentId: org.id }))).toHaveProperty('parentId');
 
     // and the other company's user cannot reach this company's records
@@ -179,7 +177,7 @@ describe('references stay inside the writer’s company', () => {
 
 describe('files and addresses a write may carry', () => {
   it('refuses a file descriptor that was not uploaded, and a script address for a camera', async () => {
-    const records = await countRows('records');
+    const records = await countRows(platform, 'records');
     const photo = { name: 'a.jpg', size: 1, type: 'image/jpeg', url: 'javascript:alert(1)' };
     const asset = await call('POST', '/asset', { role: 1, name: 'forged', type: 'frozen', status: 1, organizationId: 1, photo });
     expect(asset.statusCode).toBe(422);
@@ -187,7 +185,7 @@ describe('files and addresses a write may carry', () => {
     const camera = await call('POST', '/webcam', { name: 'cam', url: 'javascript:alert(1)', organizationId: 1 });
     expect(camera.statusCode).toBe(422);
     expect(errorsOf(camera)).toHaveProperty('url');
-    expect(await countRows('records')).toBe(records);
+    expect(await countRows(platform, 'records')).toBe(records);
   });
 
   it('never changes a balance through the company form (spec §6: only a recharge does)', async () => {

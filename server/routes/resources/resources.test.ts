@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ApiStatus } from '../../../src/lib/contract';
 import { expiringSoonLimit } from '../../../src/lib/expiry';
-import type { ListResult } from '../../../src/lib/schema/wire';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { countRows, createTestPlatform, listResource, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -19,10 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const list = async (resource: string, query: Record<string, string | number> = {}, session = admin) =>
-  signedInject<ListResult<Row>>(platform, { method: 'GET', url: `/${resource}`, query, session });
-const count = async (table: 'devices' | 'records' | 'waybills' | 'users') =>
-  Number((await platform.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const list = (resource: string, query: Record<string, string | number> = {}, session = admin) => listResource<Row>(platform, session, resource, query);
+const count = (table: 'devices' | 'records' | 'waybills' | 'users') => countRows(platform, table);
 const newDevice = (number: string) => ({ number, name: `T${number}`, type: 'temperature', status: 1, expireDate: 1_900_000_000, organizationId: 1 });
 
 describe('list', () => {

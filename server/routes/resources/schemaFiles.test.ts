@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ListResult } from '../../../src/lib/schema/wire';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { countRows, createTestPlatform, listResource, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -21,10 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const list = async (resource: string, query: Record<string, string | number> = {}, session = admin) =>
-  signedInject<ListResult<Row>>(platform, { method: 'GET', url: `/${resource}`, query, session });
-const count = async (table: 'devices' | 'records' | 'waybills' | 'users') =>
-  Number((await platform.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const list = (resource: string, query: Record<string, string | number> = {}, session = admin) => listResource<Row>(platform, session, resource, query);
+const count = (table: 'devices' | 'records' | 'waybills' | 'users') => countRows(platform, table);
 
 describe('a schema file alone makes a resource (EXTRA_SCHEMA_DIRS, generic store)', () => {
   it('serves the test-only entity in GET /schemas', async () => {

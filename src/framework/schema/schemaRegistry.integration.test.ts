@@ -1,20 +1,9 @@
 /** GET /schemas from the real reference platform, in-process: the registry the console builds after login. */
-import { ADMIN, connectClient, loginAs } from '../../../test/support/platformClient';
-import { startPlatformServer, type PlatformHarness } from '../../../test/support/platformServer';
-import { session } from '../../api';
+import { loggedInPlatform } from '../../../test/support/platformClient';
 import { createDataProvider } from '../../providers/dataProvider';
 import { loadSchemaRegistry } from './schemaRegistry';
 
-let harness: PlatformHarness;
-beforeEach(async () => {
-  harness = await startPlatformServer();
-  connectClient(harness);
-  await loginAs(harness, ADMIN);
-});
-afterEach(async () => {
-  session.clear();
-  await harness.close();
-});
+loggedInPlatform();
 
 describe('loadSchemaRegistry over the platform', () => {
   it('compiles every entity and indexes its component paths', async () => {
