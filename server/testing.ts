@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope, LoginData } from '../src/lib/contract';
 import type { ListResult } from '../src/lib/schema/wire';
-import { requestSign, unixNow, xToken, type SignParams } from '../src/lib/signing';
+import { newNonce, requestSign, unixNow, xToken, type SignParams } from '../src/lib/signing';
 import { encryptPassword } from '../src/lib/sm2';
 import { buildApp } from './app';
 import { MEMORY, type PlatformConfig, type PlatformOptions } from './config';
@@ -76,6 +76,10 @@ export interface SignedInjectOptions {
   lang?: string;
   /** sign with this timestamp instead of the platform clock's */
   timeunix?: number;
+  /** sign with this nonce instead of a random one ('' sends none) */
+  nonce?: string;
+  /** the client's address, as Fastify's `request.ip` sees it (default 127.0.0.1) */
+  remoteAddress?: string;
   /** applied last: overrides, or removes with undefined, any header (sign, X-Token, …) */
   headers?: Record<string, string | undefined>;
 }
@@ -128,15 +132,14 @@ export async function signedInject<T = unknown>(
   const params: SignParams = hasBody ? { ...parsedParams(search), ...fields } : parsedParams(search);
   const timeunix = options.timeunix ?? unixNow(platform.clock.now());
 
-  const headers: Record<string, string> = {
-    timeunix: String(timeunix),
-    sign: requestSign(platform.config.signing, params, timeunix),
-    lang: options.lang ?? 'en',
-  };
+  const nonce = options.nonce ?? newNonce();
+  const sign = requestSign(platform.config.signing, params, timeunix, nonce);
+  const headers: Record<string, string> = { timeunix: String(timeunix), sign, lang: options.lang ?? 'en' };
+  if (nonce) headers.nonce = nonce;
   if (options.session) {
     const { username, token } = options.session;
     headers.username = username;
-    headers['x-token'] = xToken(platform.config.signing, path, username, token, timeunix);
+    headers['x-token'] = xToken(platform.config.signing, { method: options.method, path, username, token, timeunix, sign });
   }
   let payload: string | Buffer | undefined;
   if (hasBody && options.json) {
@@ -161,6 +164,7 @@ export async function signedInject<T = unknown>(
     url: `/api${path}${query ? `?${query}` : ''}`,
     headers,
     ...(payload === undefined ? {} : { payload }),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   let envelope: ApiEnvelope<T>;
   try {

@@ -18,24 +18,32 @@ describe('the /api guard: signature', () => {
     expect(envelope.status).toBe(ApiStatus.ok);
   });
 
-  it('refuses a tampered sign with -3 / 401', async () => {
+  it('refuses a tampered sign with -3 / 401 on a public call', async () => {
     const { statusCode, envelope } = await signedInject(platform, {
       method: 'GET',
-      url: '/auth/info',
-      session,
+      url: '/auth/captcha',
+      query: { username: 'admin0001' },
       headers: { sign: '0'.repeat(64) },
     });
     expect(statusCode).toBe(401);
     expect(envelope).toMatchObject({ status: ApiStatus.badSignature, message: 'Invalid request signature' });
   });
 
+  it('refuses a tampered sign with -2 / 401 on a signed-in call: the X-Token was bound to the original sign', async () => {
+    const { statusCode, envelope } = await signedInject(platform, { method: 'GET', url: '/auth/info', session, headers: { sign: '0'.repeat(64) } });
+    expect(statusCode).toBe(401);
+    expect(envelope.status).toBe(ApiStatus.tokenInvalid);
+  });
+
   it('refuses a query changed after signing', async () => {
     const now = unixNow(platform.clock.now());
-    const sign = requestSign(platform.config.signing, { menuname: 'DeviceList' }, now);
+    const { signing } = platform.config;
+    const sign = requestSign(signing, { menuname: 'DeviceList' }, now);
+    const { username, token } = session;
     const response = await platform.app.inject({
       method: 'GET',
       url: '/api/operation/permission?menuname=ManagementUser',
-      headers: { sign, timeunix: String(now), lang: 'en' },
+      headers: { sign, timeunix: String(now), lang: 'en', username, 'x-token': xToken(signing, { method: 'GET', path: '/operation/permission', username, token, timeunix: now, sign }) },
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().status).toBe(ApiStatus.badSignature);
@@ -112,7 +120,7 @@ describe('the /api guard: X-Token', () => {
         timeunix: String(now),
         sign: requestSign(signing, {}, now),
         username: session.username,
-        'x-token': xToken(signing, '/auth/info', session.username, session.token, now),
+        'x-token': xToken(signing, { method: 'GET', path: '/auth/info', username: session.username, token: session.token, timeunix: now, sign: requestSign(signing, {}, now) }),
       },
     });
     expect(response.statusCode).toBe(401);

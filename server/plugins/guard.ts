@@ -1,19 +1,26 @@
 /**
- * The one check in front of every /api call (spec §7), run after body parsing:
- * 1. `sign` + `timeunix` (header, or the form-data field variant) → else '-3';
- * 2. except on public paths, `username` + `X-Token` proving one of the user's live sessions → else '-2'.
+ * The one check in front of every /api call (spec §7), in two steps so that nothing
+ * unauthenticated costs a body read:
+ * 1. onRequest, headers only: a `Content-Length` over the route's limit → 413; `timeunix` inside
+ *    the window and `sign` present → else '-3'; except on public paths, `username` + `X-Token`
+ *    proving one of the user's live sessions for this method, path, time and sign → else '-2'.
+ * 2. preHandler, once the (size-limited) body is parsed: the `sign` over params and body fields
+ *    → else '-3'; then the replay store refuses a request it has already accepted → '-3'.
  * It decorates the request with the user, the session and the normalized form.
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus, UNAUTHENTICATED_PATHS } from '../../src/lib/contract';
 import type { SignParams } from '../../src/lib/signing';
-import type { MessageKey } from '../messages';
+import { t, type MessageKey } from '../messages';
 import { readForm, type FormFields, type FormFiles } from '../services/forms';
 import { roleHasOperation } from '../services/menus';
+import { ReplayStore } from '../services/replayStore';
 import { matchSession, type Session } from '../services/sessions';
-import { verifySignature } from '../services/signature';
+import { checkTimeunix, verifySignature } from '../services/signature';
 import { findUser, toAuthUser, type AuthUser } from '../services/users';
+import { applyBodyLimits } from './bodyLimits';
+import { envelope, requestLanguage } from './envelope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +31,10 @@ declare module 'fastify' {
     form: FormFields;
     /** uploaded files of a multipart body */
     uploads: FormFiles;
+  }
+  interface FastifyInstance {
+    /** requests accepted inside the signing window (see services/replayStore.ts) */
+    replays: ReplayStore;
   }
 }
 
@@ -50,10 +61,20 @@ function header(request: FastifyRequest, name: string): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
+function unchecked(request: FastifyRequest, path: string): boolean {
+  return request.is404 || ((request.method === 'GET' || request.method === 'HEAD') && path.startsWith(UNSIGNED_GET_PREFIX));
+}
+
+/** An answer outside the status → HTTP table: 413 too large, 503 busy. */
+function refuse(reply: FastifyReply, httpCode: number, key: MessageKey): FastifyReply {
+  return reply.code(httpCode).send(envelope(ApiStatus.failed, t(requestLanguage(reply.request), key)));
+}
+
 async function authenticate(
   request: FastifyRequest,
   path: string,
   timeunix: number,
+  sign: string,
 ): Promise<{ user: AuthUser; session: Session } | MessageKey> {
   const app = request.server;
   const token = header(request, 'x-token');
@@ -62,7 +83,7 @@ async function authenticate(
   if (!username) return 'missingUsername';
   const row = await findUser(app.db, { username });
   if (!row) return 'invalidToken';
-  const session = await matchSession(app.db, app.config.signing, row, path, timeunix, token);
+  const session = await matchSession(app.db, app.config.signing, row, { method: request.method, path, timeunix, sign }, token);
   if (!session) return 'invalidToken';
   const now = app.nowUnix();
   if (now >= session.expires_at) {
@@ -72,28 +93,60 @@ async function authenticate(
   return { user: toAuthUser(row), session };
 }
 
-export async function guard(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (request.is404) return undefined;
+/** Step 1: headers only, before any body is read. */
+export async function checkHeaders(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const path = apiPath(request.url);
-  if ((request.method === 'GET' || request.method === 'HEAD') && path.startsWith(UNSIGNED_GET_PREFIX)) return undefined;
+  if (unchecked(request, path)) return undefined;
+  const length = Number(header(request, 'content-length'));
+  if (Number.isFinite(length) && length > request.routeOptions.bodyLimit) return refuse(reply, 413, 'bodyTooLarge');
 
-  const { fields, files } = await readForm(request);
-  request.form = fields;
-  request.uploads = files;
   const { config } = request.server;
-  const signature = verifySignature(
-    { method: request.method, headers: request.headers, query: (request.query ?? {}) as SignParams, fields },
-    config.signing,
-    request.server.nowUnix(),
-    config.signWindowSeconds,
-  );
-  if (!signature.ok) return reply.fail(ApiStatus.badSignature, signature.reason);
-  if (PUBLIC_PATHS.includes(path)) return undefined;
-
-  const auth = await authenticate(request, path, signature.timeunix);
+  const sign = header(request, 'sign');
+  const timeText = header(request, 'timeunix');
+  if (PUBLIC_PATHS.includes(path)) {
+    // the form-data variant carries sign and timeunix in the (small) body: checked in step 2
+    if (!timeText) return undefined;
+    const timeunix = checkTimeunix(timeText, request.server.nowUnix(), config.signWindowSeconds);
+    return typeof timeunix === 'string' ? reply.fail(ApiStatus.badSignature, timeunix) : undefined;
+  }
+  // X-Token binds the sign header, so a signed-in call carries both as headers
+  if (!sign) return reply.fail(ApiStatus.badSignature, 'missingSign');
+  const timeunix = checkTimeunix(timeText, request.server.nowUnix(), config.signWindowSeconds);
+  if (typeof timeunix === 'string') return reply.fail(ApiStatus.badSignature, timeunix);
+  const auth = await authenticate(request, path, timeunix, sign.toLowerCase());
   if (typeof auth === 'string') return reply.fail(ApiStatus.tokenInvalid, auth);
   request.user = auth.user;
   request.session = auth.session;
+  return undefined;
+}
+
+/** Step 2: the signature over the parsed body, then the replay store. */
+export async function checkBody(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const path = apiPath(request.url);
+  if (unchecked(request, path)) return undefined;
+  const { fields, files } = await readForm(request);
+  request.form = fields;
+  request.uploads = files;
+  const app = request.server;
+  const { config } = app;
+  const now = app.nowUnix();
+  const signature = verifySignature(
+    { method: request.method, headers: request.headers, query: (request.query ?? {}) as SignParams, fields },
+    config.signing,
+    now,
+    config.signWindowSeconds,
+  );
+  if (!signature.ok) return reply.fail(ApiStatus.badSignature, signature.reason);
+  // a signed-in call was authenticated against its sign header: the body must match that sign
+  if (request.user && signature.sign !== header(request, 'sign').toLowerCase()) return reply.fail(ApiStatus.badSignature, 'badSign');
+
+  const [key, owner] = request.user
+    ? [`u|${request.user.username}|${signature.timeunix}|${header(request, 'x-token').toLowerCase()}`, `u|${request.user.id}`]
+    : [`p|${signature.sign}|${signature.timeunix}`, `ip|${request.ip}`];
+  // a request is replayable while its timeunix is inside the window: remember it that long
+  const verdict = app.replays.remember(key, owner, signature.timeunix + config.signWindowSeconds + 1, now);
+  if (verdict === 'replayed') return reply.fail(ApiStatus.badSignature, 'replayed');
+  if (verdict === 'full') return refuse(reply, 503, 'busy');
   return undefined;
 }
 
@@ -119,7 +172,10 @@ export default fp(
     // Set by the guard before any route handler runs; the null is never seen by a handler.
     app.decorateRequest('form', null as unknown as FormFields);
     app.decorateRequest('uploads', null as unknown as FormFiles);
-    app.addHook('preHandler', guard);
+    app.decorate('replays', new ReplayStore({ maxEntries: app.config.replayMaxEntries, maxPerOwner: app.config.replayMaxPerOwner }));
+    app.addHook('onRoute', (route) => applyBodyLimits(route, app.config));
+    app.addHook('onRequest', checkHeaders);
+    app.addHook('preHandler', checkBody);
   },
   { name: 'platform-guard', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-envelope'] },
 );

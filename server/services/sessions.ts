@@ -1,7 +1,7 @@
 /** Login sessions: random tokens with an expiry; the X-Token header proves one of them. */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { safeEqual, xToken, type SigningConfig } from '../../src/lib/signing';
+import { safeEqual, xToken, type SigningConfig, type XTokenParts } from '../../src/lib/signing';
 import type { Database } from '../db/schema';
 
 export interface Session {
@@ -40,13 +40,12 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number): 
   await db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute();
 }
 
-/** The user's unrevoked session whose X-Token for this path and timestamp equals `header`. */
+/** The user's unrevoked session whose X-Token for this request equals `header`. */
 export async function matchSession(
   db: Kysely<Database>,
   signing: SigningConfig,
   user: { id: number; username: string },
-  path: string,
-  timeunix: number,
+  request: Omit<XTokenParts, 'username' | 'token'>,
   header: string,
 ): Promise<Session | undefined> {
   const sessions = await db
@@ -56,5 +55,5 @@ export async function matchSession(
     .where('revoked', '=', 0)
     .execute();
   const wanted = header.toLowerCase();
-  return sessions.find((s) => safeEqual(xToken(signing, path, user.username, s.token, timeunix), wanted));
+  return sessions.find((s) => safeEqual(xToken(signing, { ...request, username: user.username, token: s.token }), wanted));
 }

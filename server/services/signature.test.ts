@@ -14,7 +14,14 @@ describe('verifySignature', () => {
       NOW,
       300,
     );
-    expect(result).toEqual({ ok: true, timeunix: NOW });
+    expect(result).toEqual({ ok: true, timeunix: NOW, sign });
+  });
+
+  it('signs the nonce header: the same sign with another nonce is refused', () => {
+    const sign = requestSign(signing, { a: '1' }, NOW, 'n1');
+    const input = { method: 'GET', query: { a: '1' }, fields: {} };
+    expect(verifySignature({ ...input, headers: { sign, timeunix: String(NOW), nonce: 'n1' } }, signing, NOW, 300).ok).toBe(true);
+    expect(verifySignature({ ...input, headers: { sign, timeunix: String(NOW), nonce: 'n2' } }, signing, NOW, 300)).toEqual({ ok: false, reason: 'badSign' });
   });
 
   it('signs only the query of a GET, whatever the body', () => {
@@ -41,7 +48,7 @@ describe('verifySignature', () => {
   it('accepts the form-data variant (sign and timeunix as fields)', () => {
     const fields = withSignField(signing, { username: 'u', code: '7' }, NOW) as Record<string, string>;
     const input = { method: 'POST', headers: {}, query: {}, fields: { ...fields, timeunix: String(fields.timeunix) } };
-    expect(verifySignature(input, signing, NOW, 300)).toEqual({ ok: true, timeunix: NOW });
+    expect(verifySignature(input, signing, NOW, 300)).toEqual({ ok: true, timeunix: NOW, sign: fields.sign });
     expect(verifySignature({ ...input, fields: { ...input.fields, code: '8' } }, signing, NOW, 300).ok).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Verification of the request signature with the console's own functions (src/lib/signing.ts).
- * Header variant: `sign` and `timeunix` headers. Form-data variant: `sign` and `timeunix` fields
- * in the query or body, excluded from the signed params (see withSignField).
+ * Header variant: `sign`, `timeunix` and `nonce` headers. Form-data variant: `sign`, `timeunix`
+ * and `nonce` fields in the query or body, excluded from the signed params (see withSignField).
  */
 import { requestSign, safeEqual, type SigningConfig, type SignParams } from '../../src/lib/signing';
 import type { MessageKey } from '../messages';
@@ -15,7 +15,7 @@ export interface SignatureInput {
   fields: SignParams;
 }
 
-export type SignatureResult = { ok: true; timeunix: number } | { ok: false; reason: MessageKey };
+export type SignatureResult = { ok: true; timeunix: number; sign: string } | { ok: false; reason: MessageKey };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -29,6 +29,13 @@ export function signedParams(input: SignatureInput): SignParams {
   return BODY_METHODS.has(input.method.toUpperCase()) ? { ...input.query, ...input.fields } : { ...input.query };
 }
 
+/** Checks the timestamp alone: whether `timeunix` is a plausible number inside the window. */
+export function checkTimeunix(text: string | undefined, nowUnix: number, windowSeconds: number): number | MessageKey {
+  if (!text || !/^\d{1,12}$/.test(text)) return 'missingTimestamp';
+  const timeunix = Number(text);
+  return Math.abs(nowUnix - timeunix) > windowSeconds ? 'timestampWindow' : timeunix;
+}
+
 export function verifySignature(
   input: SignatureInput,
   signing: SigningConfig,
@@ -38,16 +45,19 @@ export function verifySignature(
   let params = signedParams(input);
   let sign = first(input.headers.sign);
   let timeunixText = first(input.headers.timeunix);
+  let nonce = first(input.headers.nonce) ?? '';
   if (sign === undefined && params.sign !== undefined) {
-    const { sign: fieldSign, timeunix: fieldTime, ...rest } = params;
+    const { sign: fieldSign, timeunix: fieldTime, nonce: fieldNonce, ...rest } = params;
     sign = first(fieldSign);
     timeunixText = first(fieldTime) ?? timeunixText;
+    nonce = first(fieldNonce) ?? nonce;
     params = rest;
   }
   if (!sign) return { ok: false, reason: 'missingSign' };
-  if (!timeunixText || !/^\d{1,12}$/.test(timeunixText)) return { ok: false, reason: 'missingTimestamp' };
-  const timeunix = Number(timeunixText);
-  if (Math.abs(nowUnix - timeunix) > windowSeconds) return { ok: false, reason: 'timestampWindow' };
-  const expected = requestSign(signing, params, timeunix);
-  return safeEqual(expected, sign.toLowerCase()) ? { ok: true, timeunix } : { ok: false, reason: 'badSign' };
+  const timeunix = checkTimeunix(timeunixText, nowUnix, windowSeconds);
+  if (typeof timeunix === 'string') return { ok: false, reason: timeunix };
+  if (nonce.length > 64) return { ok: false, reason: 'badSign' };
+  const expected = requestSign(signing, params, timeunix, nonce);
+  const given = sign.toLowerCase();
+  return safeEqual(expected, given) ? { ok: true, timeunix, sign: given } : { ok: false, reason: 'badSign' };
 }

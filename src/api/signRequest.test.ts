@@ -9,7 +9,14 @@ const deps = (token = 'tok', username = 'admin0001'): SignDeps => ({
   lang: () => 'en',
   nowUnix: () => 1000,
   credentials: () => ({ username, token }),
+  nonce: () => 'n0',
 });
+
+/** The X-Token a request should carry: bound to its method, path, user, token, time and sign. */
+function bound(req: InternalAxiosRequestConfig, path: string, token = 'tok'): string {
+  const method = (req.method ?? 'GET').toUpperCase();
+  return xToken(signing, { method, path, username: 'admin0001', token, timeunix: 1000, sign: String(req.headers.get('sign')) });
+}
 
 function request(init: Partial<InternalAxiosRequestConfig>): InternalAxiosRequestConfig {
   return { headers: new AxiosHeaders(), method: 'get', ...init } as InternalAxiosRequestConfig;
@@ -76,17 +83,34 @@ describe('bodyFields', () => {
 describe('signRequest', () => {
   it('signs GET query params with sign, timeunix, lang, username and X-Token', () => {
     const { req } = signed({ url: '/auth/info', params: { b: 2, a: 1 } });
-    expect(req.headers.get('sign')).toBe(requestSign(signing, { a: '1', b: '2' }, 1000));
+    expect(req.headers.get('sign')).toBe(requestSign(signing, { a: '1', b: '2' }, 1000, 'n0'));
     expect(req.headers.get('timeunix')).toBe('1000');
     expect(req.headers.get('lang')).toBe('en');
     expect(req.headers.get('username')).toBe('admin0001');
-    expect(req.headers.get('X-Token')).toBe(xToken(signing, '/auth/info', 'admin0001', 'tok', 1000));
+    expect(req.headers.get('nonce')).toBe('n0');
+    expect(req.headers.get('X-Token')).toBe(bound(req, '/auth/info'));
     expect(req.signedToken).toBe('tok');
+  });
+
+  it('gives two identical requests of one second their own nonce, sign and X-Token', () => {
+    const random = { ...deps(), nonce: undefined };
+    const first = signed({ url: '/device', params: { page: 1 } }, random).req;
+    const second = signed({ url: '/device', params: { page: 1 } }, random).req;
+    expect(first.headers.get('nonce')).not.toBe(second.headers.get('nonce'));
+    expect(first.headers.get('sign')).not.toBe(second.headers.get('sign'));
+    expect(first.headers.get('X-Token')).not.toBe(second.headers.get('X-Token'));
+  });
+
+  it('binds X-Token to the method: a GET token does not fit a DELETE of the same path', () => {
+    const { req } = signed({ url: '/device', params: { ids: '1' } });
+    const asDelete = xToken(signing, { method: 'DELETE', path: '/device', username: 'admin0001', token: 'tok', timeunix: 1000, sign: String(req.headers.get('sign')) });
+    expect(req.headers.get('X-Token')).toBe(bound(req, '/device'));
+    expect(asDelete).not.toBe(req.headers.get('X-Token'));
   });
 
   it('does not sign the body of GET and DELETE', () => {
     const { req } = signed({ url: '/x', method: 'delete', params: { id: 1 }, data: { extra: 'y' } });
-    expect(req.headers.get('sign')).toBe(requestSign(signing, { id: '1' }, 1000));
+    expect(req.headers.get('sign')).toBe(requestSign(signing, { id: '1' }, 1000, 'n0'));
   });
 
   it.each(['post', 'put', 'patch'])('signs params plus body fields of %s, the body winning', (method) => {
@@ -95,7 +119,7 @@ describe('signRequest', () => {
     form.append('id', 'from-body');
     form.append('avatar', new Blob(['img']), 'a.png');
     const { req } = signed({ url: '/x?id=from-query&q=1', method, data: form });
-    expect(req.headers.get('sign')).toBe(requestSign(signing, { q: '1', id: 'from-body', name: 'n' }, 1000));
+    expect(req.headers.get('sign')).toBe(requestSign(signing, { q: '1', id: 'from-body', name: 'n' }, 1000, 'n0'));
   });
 
   it.each(['/auth/login', '/registered/angent', '/role/registered'])('sends no username/X-Token to %s', (url) => {
@@ -116,6 +140,6 @@ describe('signRequest', () => {
     const d = { ...deps(), apiBase: 'http://platform.test/api' };
     const { req, path } = signed({ url: 'http://platform.test/api/files/a.pdf' }, d);
     expect(path).toBe('/files/a.pdf');
-    expect(req.headers.get('X-Token')).toBe(xToken(signing, '/files/a.pdf', 'admin0001', 'tok', 1000));
+    expect(req.headers.get('X-Token')).toBe(bound(req, '/files/a.pdf'));
   });
 });

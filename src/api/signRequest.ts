@@ -1,10 +1,10 @@
 /**
- * The signing request step (spec §7): `sign`, `timeunix` and `lang` on every request, plus
- * `username` and `X-Token` except on the unauthenticated paths.
+ * The signing request step (spec §7): `sign`, `timeunix`, `nonce` and `lang` on every request,
+ * plus `username` and `X-Token` except on the unauthenticated paths.
  */
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Headers, UNAUTHENTICATED_PATHS } from '../lib/contract';
-import { isUnauthenticatedPath, requestSign, xToken, type SignParams, type SigningConfig } from '../lib/signing';
+import { isUnauthenticatedPath, newNonce, requestSign, xToken, type SignParams, type SigningConfig } from '../lib/signing';
 import { mergeParams, normalizeParams, splitUrl, type WireParams } from './params';
 
 /** Paths served from the site root rather than the API base (spec §7). */
@@ -17,6 +17,8 @@ export interface SignDeps {
   lang(): string;
   nowUnix(): number;
   credentials(): { username: string; token: string };
+  /** the per-request nonce; random unless a test fixes it */
+  nonce?(): string;
 }
 
 /** The request path relative to the API base, without query: what X-Token signs. */
@@ -65,12 +67,15 @@ export function bodyFields(data: unknown): SignParams {
 
 export function signRequest(req: InternalAxiosRequestConfig, path: string, deps: SignDeps): InternalAxiosRequestConfig {
   const timeunix = deps.nowUnix();
+  const nonce = (deps.nonce ?? newNonce)();
   const method = (req.method ?? 'GET').toUpperCase();
   const params = req.params as WireParams;
   // same merge as the server's verifier: query params, then the body fields (body wins)
   const signed = BODY_METHODS.has(method) ? { ...params, ...bodyFields(req.data) } : params;
-  req.headers.set(Headers.sign, requestSign(deps.signing, signed, timeunix));
+  const sign = requestSign(deps.signing, signed, timeunix, nonce);
+  req.headers.set(Headers.sign, sign);
   req.headers.set(Headers.timeunix, String(timeunix));
+  req.headers.set(Headers.nonce, nonce);
   req.headers.set(Headers.lang, deps.lang());
   req.headers.delete(Headers.username);
   req.headers.delete(Headers.xToken);
@@ -78,7 +83,7 @@ export function signRequest(req: InternalAxiosRequestConfig, path: string, deps:
   req.signedToken = token;
   if (token && !isUnauthenticatedPath(path, UNAUTHENTICATED_PATHS)) {
     req.headers.set(Headers.username, username);
-    req.headers.set(Headers.xToken, xToken(deps.signing, path, username, token, timeunix));
+    req.headers.set(Headers.xToken, xToken(deps.signing, { method, path, username, token, timeunix, sign }));
   }
   return req;
 }

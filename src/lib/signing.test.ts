@@ -1,4 +1,4 @@
-import { canonicalize, chartSign, digest, isUnauthenticatedPath, requestSign, safeEqual, unixNow, withSignField, xToken, type SigningConfig } from './signing';
+import { canonicalize, chartSign, digest, isUnauthenticatedPath, newNonce, requestSign, safeEqual, unixNow, withSignField, wsTicket, xToken, type SigningConfig } from './signing';
 import { UNAUTHENTICATED_PATHS } from './contract';
 
 const config: SigningConfig = { hash: 'sha256', salts: { request: 'req-salt', chart: 'chart-salt' } };
@@ -76,24 +76,38 @@ describe('requestSign', () => {
 });
 
 describe('xToken', () => {
-  const base = xToken(config, '/auth/info', 'admin0001', 'tok', TS);
+  const parts = { method: 'GET', path: '/auth/info', username: 'admin0001', token: 'tok', timeunix: TS, sign: 'abc' } as const;
+  const base = xToken(config, parts);
 
-  it('is stable and hashes path|username|token|ts', () => {
-    expect(xToken(config, '/auth/info', 'admin0001', 'tok', TS)).toBe(base);
-    expect(base).toBe(digest('sha256', `/auth/info|admin0001|tok|${TS}`));
+  it('is stable and hashes METHOD|path|username|token|ts|sign', () => {
+    expect(xToken(config, { ...parts })).toBe(base);
+    expect(base).toBe(digest('sha256', `GET|/auth/info|admin0001|tok|${TS}|abc`));
+    expect(xToken(config, { ...parts, method: 'get', sign: 'ABC' })).toBe(base);
   });
 
   it.each([
-    ['path', ['/auth/token', 'admin0001', 'tok', TS]],
-    ['username', ['/auth/info', 'admin0002', 'tok', TS]],
-    ['token', ['/auth/info', 'admin0001', 'tok2', TS]],
-    ['timestamp', ['/auth/info', 'admin0001', 'tok', TS - 1]],
-  ] as const)('changes with the %s', (_name, [path, user, token, ts]) => {
-    expect(xToken(config, path, user, token, ts)).not.toBe(base);
+    ['method', { method: 'DELETE' }],
+    ['path', { path: '/auth/token' }],
+    ['username', { username: 'admin0002' }],
+    ['token', { token: 'tok2' }],
+    ['timestamp', { timeunix: TS - 1 }],
+    ['sign', { sign: 'abd' }],
+  ] as const)('changes with the %s', (_name, change) => {
+    expect(xToken(config, { ...parts, ...change })).not.toBe(base);
   });
 
   it('changes with the hash', () => {
-    expect(xToken({ ...config, hash: 'md5' }, '/auth/info', 'admin0001', 'tok', TS)).not.toBe(base);
+    expect(xToken({ ...config, hash: 'md5' }, parts)).not.toBe(base);
+  });
+});
+
+describe('nonce', () => {
+  it('is 32 hex characters, new each time, and changes the sign', () => {
+    const a = newNonce();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newNonce()).not.toBe(a);
+    expect(requestSign(config, { a: '1' }, TS, a)).not.toBe(requestSign(config, { a: '1' }, TS));
+    expect(requestSign(config, { a: '1' }, 5, 'n')).toBe(digest('sha256', 'a=1&timeunix=5&nonce=n&salt=req-salt'));
   });
 });
 
@@ -134,5 +148,27 @@ describe('helpers', () => {
     expect(safeEqual('abc', 'abc')).toBe(true);
     expect(safeEqual('abc', 'abd')).toBe(false);
     expect(safeEqual('abc', 'ab')).toBe(false);
+  });
+});
+
+describe('wsTicket', () => {
+  const ticket = wsTicket(config, 'operator01', 'tok', TS);
+
+  it("is HASH('ws|username|token|ts') in lowercase hex", () => {
+    expect(ticket).toBe(digest('sha256', `ws|operator01|tok|${TS}`));
+    expect(ticket).toMatch(/^[0-9a-f]{64}$/);
+    expect(wsTicket({ ...config, hash: 'sm3' }, 'operator01', 'tok', TS)).toBe(digest('sm3', `ws|operator01|tok|${TS}`));
+  });
+
+  it.each([
+    ['another user', () => wsTicket(config, 'admin0001', 'tok', TS)],
+    ['another token', () => wsTicket(config, 'operator01', 'tok2', TS)],
+    ['another second', () => wsTicket(config, 'operator01', 'tok', TS + 1)],
+  ])('changes with %s', (_name, other) => {
+    expect(other()).not.toBe(ticket);
+  });
+
+  it('is not any request X-Token of the same session and second', () => {
+    expect(ticket).not.toBe(xToken(config, { method: 'GET', path: '/ws', username: 'operator01', token: 'tok', timeunix: TS, sign: '' }));
   });
 });

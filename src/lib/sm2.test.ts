@@ -1,4 +1,4 @@
-import { decryptPassword, encryptPassword, generateKeyPair, normalizePublicKey } from './sm2';
+import { decryptPassword, encryptPassword, generateKeyPair, MAX_CIPHER_LENGTH, MAX_PASSWORD_LENGTH, normalizePublicKey } from './sm2';
 
 describe('SM2 password encryption', () => {
   const { publicKey, privateKey } = generateKeyPair();
@@ -39,5 +39,15 @@ describe('SM2 password encryption', () => {
   it('does not decrypt with another key', () => {
     const other = generateKeyPair();
     expect(decryptPassword(encryptPassword('secret', publicKey), other.privateKey)).not.toBe('secret');
+  });
+
+  it('decrypts the longest password of 4-byte characters, and refuses a longer ciphertext unread', () => {
+    const longest = '😀'.repeat(MAX_PASSWORD_LENGTH);
+    const cipher = encryptPassword(longest, publicKey);
+    expect(cipher.length).toBe(MAX_CIPHER_LENGTH);
+    expect(decryptPassword(cipher, privateKey)).toBe(longest);
+    // a 400 KB "ciphertext" (the flood of the issue) is refused by its length alone
+    expect(decryptPassword(cipher + 'ab'.repeat(200_000), privateKey)).toBe('');
+    expect(decryptPassword(encryptPassword('x'.repeat(4 * MAX_PASSWORD_LENGTH + 1), publicKey), privateKey)).toBe('');
   });
 });

@@ -21,9 +21,18 @@ export function encryptPassword(text: string, publicKeyHex: string, cipherMode: 
   return '04' + sm2.doEncrypt(text, '04' + key, cipherMode);
 }
 
-/** Inverse of `encryptPassword`; '' for '' and for anything that does not decrypt. */
+/** The longest password the platform takes, in characters. */
+export const MAX_PASSWORD_LENGTH = 64;
+/**
+ * The longest ciphertext such a password can give: '04', C1 (128 hex), C3 (64 hex) and C2, two
+ * hex digits per UTF-8 byte, at most 4 bytes a character. Anything longer is refused unread,
+ * so a huge ciphertext cannot buy seconds of elliptic-curve work.
+ */
+export const MAX_CIPHER_LENGTH = 2 + 128 + 64 + 2 * 4 * MAX_PASSWORD_LENGTH;
+
+/** Inverse of `encryptPassword`; '' for '', for anything too long and for anything that does not decrypt. */
 export function decryptPassword(cipherHex: string, privateKeyHex: string, cipherMode: CipherMode = C1C3C2): string {
-  if (cipherHex === '') return '';
+  if (cipherHex === '' || cipherHex.length > MAX_CIPHER_LENGTH) return '';
   const body = cipherHex.startsWith('04') ? cipherHex.slice(2) : cipherHex;
   if (!/^[0-9a-fA-F]+$/.test(body) || body.length < 128 + 64) return '';
   try {
