@@ -10,7 +10,9 @@ import consoleConfig from './plugins/consoleConfig';
 import db from './plugins/db';
 import envelope from './plugins/envelope';
 import keys from './plugins/keys';
+import orphanSweep from './plugins/orphanSweep';
 import resources from './plugins/resources';
+import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
 import stores from './plugins/stores';
 import websocket from './plugins/websocket';
@@ -18,12 +20,14 @@ import api from './routes';
 
 export async function platform(app: FastifyInstance, { config }: { config: PlatformConfig }): Promise<void> {
   await app.register(configPlugin, { config });
+  await app.register(securityHeaders);
   await app.register(envelope);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(db);
   await app.register(keys);
   await app.register(stores);
   await app.register(resources);
+  await app.register(orphanSweep);
   await app.register(websocket);
   await app.register(consoleConfig);
   await app.register(api, { prefix: '/api' });
@@ -33,7 +37,8 @@ export async function platform(app: FastifyInstance, { config }: { config: Platf
 export async function buildApp(options: Partial<PlatformOptions> = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   // Pino's request serializer logs method and URL only: bodies (passwords) and headers (tokens) stay out.
-  const app = Fastify({ logger: config.logger ? { level: 'info' } : false });
+  const { logger } = config;
+  const app = Fastify({ logger: logger ? { level: 'info', ...(logger === true ? {} : { stream: logger }) } : false });
   // The platform plugins decorate the root instance (fastify-plugin), hence no encapsulation here.
   await platform(app, { config });
   await app.ready();

@@ -6,7 +6,10 @@ describe('configuration', () => {
     const config = resolveConfig();
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      seedDemo: true,
+      wsUrl: '/ws',
+      frameSources: [],
       tokenTtlSeconds: 7200,
       refreshGraceSeconds: 604800,
       signWindowSeconds: 300,
@@ -27,5 +30,33 @@ describe('configuration', () => {
     expect(() => optionsFromEnv({ SIGN_HASH: 'sha1' })).toThrow(/SIGN_HASH/);
     expect(() => optionsFromEnv({ CONSOLE_ENV: 'staging' })).toThrow(/CONSOLE_ENV/);
     expect(() => optionsFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('reads the bind, demo-seed and CSP settings', () => {
+    const config = resolveConfig(
+      optionsFromEnv({ HOST: '0.0.0.0', SEED_DEMO: 'false', WS_URL: 'wss://alarm.example/ws', CSP_FRAME_SOURCES: 'https://a.example, https://b.example' }),
+    );
+    expect(config).toMatchObject({ host: '0.0.0.0', seedDemo: false, wsUrl: 'wss://alarm.example/ws', frameSources: ['https://a.example', 'https://b.example'] });
+    expect(optionsFromEnv({ SEED_DEMO: '1' })).toEqual({ seedDemo: true });
+    expect(() => optionsFromEnv({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO must be true or false/);
+  });
+});
+
+describe('alarm socket settings', () => {
+  it('defaults to no extra origins, 10 sockets per user and 5000 in all', () => {
+    expect(resolveConfig()).toMatchObject({ wsAllowedOrigins: [], wsMaxPerUser: 10, wsMaxTotal: 5000 });
+  });
+
+  it('reads WS_ALLOWED_ORIGINS as comma-separated origins and refuses anything else', () => {
+    const options = optionsFromEnv({ WS_ALLOWED_ORIGINS: ' https://Ops.example.com , http://10.0.0.5:8080/', WS_MAX_PER_USER: '3', WS_MAX_TOTAL: '100' });
+    expect(resolveConfig(options)).toMatchObject({
+      wsAllowedOrigins: ['https://ops.example.com', 'http://10.0.0.5:8080'],
+      wsMaxPerUser: 3,
+      wsMaxTotal: 100,
+    });
+    for (const bad of ['ops.example.com', 'https://ops.example.com/console', 'ftp://ops.example.com', '*']) {
+      expect(() => optionsFromEnv({ WS_ALLOWED_ORIGINS: bad })).toThrow(/WS_ALLOWED_ORIGINS/);
+    }
+    expect(() => optionsFromEnv({ WS_MAX_PER_USER: '0' })).toThrow(/WS_MAX_PER_USER/);
   });
 });

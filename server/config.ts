@@ -9,7 +9,14 @@ import { HASH_NAMES, type HashName, type SigningConfig } from '../src/lib/signin
 /** The flat settings, one per environment variable, plus the injectable clock. */
 export interface PlatformOptions {
   port: number;
+  /** interface to listen on: loopback unless told (HOST=0.0.0.0 exposes the platform) */
   host: string;
+  /** seed the demo accounts and demo records on first start; false: none (create-admin makes the first admin) */
+  seedDemo: boolean;
+  /** the alarm socket for the console: '/ws' or an absolute ws(s):// URL (its origin joins the CSP) */
+  wsUrl: string;
+  /** origins besides the console's own that frames may show (CSP frame-src): announcements with URL content */
+  frameSources: string[];
   /** folder of platform.sqlite and uploads/; ':memory:' keeps both in memory (tests) */
   dataDir: string;
   tokenTtlSeconds: number;
@@ -22,19 +29,60 @@ export interface PlatformOptions {
   tileUrl: string;
   staticDir: string;
   heartbeatSeconds: number;
+  /** origins besides the console's own that may open the alarm socket ('https://ops.example.com') */
+  wsAllowedOrigins: string[];
+  /** open alarm sockets per user, and in all */
+  wsMaxPerUser: number;
+  wsMaxTotal: number;
   avatarMaxBytes: number;
   uploadMaxBytes: number;
+  /** per-IP request limits of the anonymous routes (plugins/rateLimit.ts) */
+  rateLoginPerMinute: number;
+  rateCaptchaPerMinute: number;
+  rateSmsPerHour: number;
+  rateForgetPasswordPerHour: number;
+  /** for /registered/angent and /role/registered, once this server serves them */
+  rateRegisterPerHour: number;
+  /** SMS codes one phone may be sent in an hour; wrong guesses that void one code */
+  smsCodesPerPhonePerHour: number;
+  smsMaxWrongCodes: number;
+  /** failures of one account, from all clients, within the window that turn the captcha on for every client */
+  loginAccountFailures: number;
+  loginAccountWindowSeconds: number;
+  /** pending captchas in all, and per client IP */
+  captchaMaxPending: number;
+  captchaMaxPendingPerClient: number;
+  /** body limit of an /api route that takes no files */
+  apiBodyLimitBytes: number;
+  /** requests the replay store remembers at once, in all / per user or per IP */
+  replayMaxEntries: number;
+  replayMaxPerOwner: number;
+  /** wrong old passwords at PUT /account/password within the window before changes are refused */
+  passwordChangeMaxFailures: number;
+  passwordChangeWindowSeconds: number;
   /** folders of more `*.schema.json` entities besides schemas/ (tests add a test-only entity) */
   extraSchemaDirs: string[];
   /** the clock, in milliseconds; tests move it */
   now: () => number;
-  /** Fastify's logger: true for the console, false for tests */
-  logger: boolean;
+  /** seconds during which a repeated storage fault (disk full, read-only) is logged only once */
+  storageFaultLogSeconds: number;
+  /** an unreferenced upload (or a leftover temporary file) older than this is removed at start */
+  orphanFileGraceSeconds: number;
+  /** Fastify's logger: true for the console, false for tests, or a destination (tests read the log) */
+  logger: boolean | LogDestination;
+}
+
+/** Where pino writes its JSON lines when a test wants to read them. */
+export interface LogDestination {
+  write(line: string): void;
 }
 
 export interface PlatformConfig {
   port: number;
   host: string;
+  seedDemo: boolean;
+  wsUrl: string;
+  frameSources: string[];
   dataDir: string;
   /** SQLite file path, or ':memory:' */
   databaseFile: string;
@@ -48,18 +96,43 @@ export interface PlatformConfig {
   tileUrl: string;
   staticDir: string;
   heartbeatSeconds: number;
+  wsAllowedOrigins: string[];
+  wsMaxPerUser: number;
+  wsMaxTotal: number;
   avatarMaxBytes: number;
   uploadMaxBytes: number;
+  rateLoginPerMinute: number;
+  rateCaptchaPerMinute: number;
+  rateSmsPerHour: number;
+  rateForgetPasswordPerHour: number;
+  rateRegisterPerHour: number;
+  smsCodesPerPhonePerHour: number;
+  smsMaxWrongCodes: number;
+  loginAccountFailures: number;
+  loginAccountWindowSeconds: number;
+  captchaMaxPending: number;
+  captchaMaxPendingPerClient: number;
+  apiBodyLimitBytes: number;
+  replayMaxEntries: number;
+  replayMaxPerOwner: number;
+  passwordChangeMaxFailures: number;
+  passwordChangeWindowSeconds: number;
   extraSchemaDirs: string[];
+  storageFaultLogSeconds: number;
+  orphanFileGraceSeconds: number;
   now: () => number;
-  logger: boolean;
+  logger: boolean | LogDestination;
 }
 
 export const MEMORY = ':memory:';
 
 export const DEFAULT_OPTIONS: PlatformOptions = {
   port: 8080,
-  host: '0.0.0.0',
+  // loopback: the demo accounts and public demo salts must not face a network by accident
+  host: '127.0.0.1',
+  seedDemo: true,
+  wsUrl: '/ws',
+  frameSources: [],
   dataDir: 'data',
   tokenTtlSeconds: 7200,
   refreshGraceSeconds: 604800,
@@ -72,9 +145,30 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   tileUrl: '/tiles/{z}/{x}/{y}.png',
   staticDir: 'dist',
   heartbeatSeconds: 30,
+  wsAllowedOrigins: [],
+  wsMaxPerUser: 10,
+  wsMaxTotal: 5000,
   avatarMaxBytes: 2 * 1024 * 1024,
   uploadMaxBytes: 10 * 1024 * 1024,
+  rateLoginPerMinute: 10,
+  rateCaptchaPerMinute: 30,
+  rateSmsPerHour: 10,
+  rateForgetPasswordPerHour: 10,
+  rateRegisterPerHour: 10,
+  smsCodesPerPhonePerHour: 5,
+  smsMaxWrongCodes: 5,
+  loginAccountFailures: 20,
+  loginAccountWindowSeconds: 900,
+  captchaMaxPending: 10_000,
+  captchaMaxPendingPerClient: 20,
+  apiBodyLimitBytes: 256 * 1024,
+  replayMaxEntries: 500_000,
+  replayMaxPerOwner: 20_000,
+  passwordChangeMaxFailures: 5,
+  passwordChangeWindowSeconds: 900,
   extraSchemaDirs: [],
+  storageFaultLogSeconds: 60,
+  orphanFileGraceSeconds: 60,
   now: () => Date.now(),
   logger: false,
 };
@@ -96,8 +190,32 @@ const hash: Parser = (raw, name) => {
   return raw as HashName;
 };
 
+const flag: Parser = (raw, name) => {
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new Error(`${name} must be true or false, got '${raw}'`);
+};
+
+/** separated by spaces or commas, like a CSP source list */
+const words: Parser = (raw) => raw.split(/[\s,]+/).filter(Boolean);
+
 /** path-delimited, like PATH */
 const directories: Parser = (raw) => raw.split(path.delimiter).filter(Boolean);
+
+/** comma-separated http(s) origins, kept in URL's normal form ('https://a.example:8443') */
+const origins: Parser = (raw, name) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      if (!url || !bare || !/^https?:$/.test(url.protocol)) {
+        throw new Error(`${name} must be comma-separated origins like https://console.example.com, got '${item}'`);
+      }
+      return url.origin;
+    });
 
 const environment: Parser = (raw, name) => {
   if (!(ENVIRONMENTS as readonly string[]).includes(raw)) {
@@ -110,6 +228,9 @@ const environment: Parser = (raw, name) => {
 export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser]> = [
   ['PORT', 'port', positive],
   ['HOST', 'host', text],
+  ['SEED_DEMO', 'seedDemo', flag],
+  ['WS_URL', 'wsUrl', text],
+  ['CSP_FRAME_SOURCES', 'frameSources', words],
   ['DATA_DIR', 'dataDir', text],
   ['TOKEN_TTL_SECONDS', 'tokenTtlSeconds', positive],
   ['REFRESH_GRACE_SECONDS', 'refreshGraceSeconds', positive],
@@ -121,9 +242,30 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['TILE_URL', 'tileUrl', text],
   ['STATIC_DIR', 'staticDir', text],
   ['HEARTBEAT_SECONDS', 'heartbeatSeconds', positive],
+  ['WS_ALLOWED_ORIGINS', 'wsAllowedOrigins', origins],
+  ['WS_MAX_PER_USER', 'wsMaxPerUser', positive],
+  ['WS_MAX_TOTAL', 'wsMaxTotal', positive],
   ['AVATAR_MAX_BYTES', 'avatarMaxBytes', positive],
   ['UPLOAD_MAX_BYTES', 'uploadMaxBytes', positive],
+  ['RATE_LOGIN_PER_MINUTE', 'rateLoginPerMinute', positive],
+  ['RATE_CAPTCHA_PER_MINUTE', 'rateCaptchaPerMinute', positive],
+  ['RATE_SMS_PER_HOUR', 'rateSmsPerHour', positive],
+  ['RATE_FORGET_PASSWORD_PER_HOUR', 'rateForgetPasswordPerHour', positive],
+  ['RATE_REGISTER_PER_HOUR', 'rateRegisterPerHour', positive],
+  ['SMS_CODES_PER_PHONE_PER_HOUR', 'smsCodesPerPhonePerHour', positive],
+  ['SMS_MAX_WRONG_CODES', 'smsMaxWrongCodes', positive],
+  ['LOGIN_ACCOUNT_FAILURES', 'loginAccountFailures', positive],
+  ['LOGIN_ACCOUNT_WINDOW_SECONDS', 'loginAccountWindowSeconds', positive],
+  ['CAPTCHA_MAX_PENDING', 'captchaMaxPending', positive],
+  ['CAPTCHA_MAX_PENDING_PER_CLIENT', 'captchaMaxPendingPerClient', positive],
+  ['API_BODY_LIMIT_BYTES', 'apiBodyLimitBytes', positive],
+  ['REPLAY_MAX_ENTRIES', 'replayMaxEntries', positive],
+  ['REPLAY_MAX_PER_OWNER', 'replayMaxPerOwner', positive],
+  ['PASSWORD_CHANGE_MAX_FAILURES', 'passwordChangeMaxFailures', positive],
+  ['PASSWORD_CHANGE_WINDOW_SECONDS', 'passwordChangeWindowSeconds', positive],
   ['EXTRA_SCHEMA_DIRS', 'extraSchemaDirs', directories],
+  ['STORAGE_FAULT_LOG_SECONDS', 'storageFaultLogSeconds', positive],
+  ['ORPHAN_FILE_GRACE_SECONDS', 'orphanFileGraceSeconds', positive],
 ];
 
 /** Reads the settings that are present in `env`; throws a readable error on a bad value. */
@@ -142,6 +284,9 @@ export function resolveConfig(overrides: Partial<PlatformOptions> = {}): Platfor
   return Object.freeze({
     port: o.port,
     host: o.host,
+    seedDemo: o.seedDemo,
+    wsUrl: o.wsUrl,
+    frameSources: [...o.frameSources],
     dataDir: o.dataDir,
     databaseFile: inMemory ? MEMORY : path.resolve(o.dataDir, 'platform.sqlite'),
     uploadsDir: inMemory ? null : path.resolve(o.dataDir, 'uploads'),
@@ -153,9 +298,30 @@ export function resolveConfig(overrides: Partial<PlatformOptions> = {}): Platfor
     tileUrl: o.tileUrl,
     staticDir: path.resolve(o.staticDir),
     heartbeatSeconds: o.heartbeatSeconds,
+    wsAllowedOrigins: o.wsAllowedOrigins,
+    wsMaxPerUser: o.wsMaxPerUser,
+    wsMaxTotal: o.wsMaxTotal,
     avatarMaxBytes: o.avatarMaxBytes,
     uploadMaxBytes: o.uploadMaxBytes,
+    rateLoginPerMinute: o.rateLoginPerMinute,
+    rateCaptchaPerMinute: o.rateCaptchaPerMinute,
+    rateSmsPerHour: o.rateSmsPerHour,
+    rateForgetPasswordPerHour: o.rateForgetPasswordPerHour,
+    rateRegisterPerHour: o.rateRegisterPerHour,
+    smsCodesPerPhonePerHour: o.smsCodesPerPhonePerHour,
+    smsMaxWrongCodes: o.smsMaxWrongCodes,
+    loginAccountFailures: o.loginAccountFailures,
+    loginAccountWindowSeconds: o.loginAccountWindowSeconds,
+    captchaMaxPending: o.captchaMaxPending,
+    captchaMaxPendingPerClient: o.captchaMaxPendingPerClient,
+    apiBodyLimitBytes: o.apiBodyLimitBytes,
+    replayMaxEntries: o.replayMaxEntries,
+    replayMaxPerOwner: o.replayMaxPerOwner,
+    passwordChangeMaxFailures: o.passwordChangeMaxFailures,
+    passwordChangeWindowSeconds: o.passwordChangeWindowSeconds,
     extraSchemaDirs: o.extraSchemaDirs.map((dir) => path.resolve(dir)),
+    storageFaultLogSeconds: o.storageFaultLogSeconds,
+    orphanFileGraceSeconds: o.orphanFileGraceSeconds,
     now: o.now,
     logger: o.logger,
   });

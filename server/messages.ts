@@ -12,12 +12,17 @@ const catalogue = {
   inUse: ['正在使用中，无法删除', '正在使用中，無法刪除', 'It is in use and cannot be deleted'],
   invalidRequest: ['无效的请求', '無效的請求', 'Invalid request'],
   serverError: ['请求失败，请稍后重试', '請求失敗，請稍後重試', 'Request failed, please try again later'],
+  storageFull: ['服务器存储空间已满，本次操作未保存，请联系管理员', '伺服器儲存空間已滿，本次操作未儲存，請聯絡管理員', 'The server storage is full: nothing was saved. Please contact the administrator'],
+  storageUnavailable: ['服务器存储无法写入，本次操作未保存，请联系管理员', '伺服器儲存無法寫入，本次操作未儲存，請聯絡管理員', 'The server storage cannot be written: nothing was saved. Please contact the administrator'],
   apiNotFound: ['接口不存在', '接口不存在', 'This API does not exist'],
   notFound: ['请求的数据不存在', '請求的數據不存在', 'The requested item does not exist'],
   missingTimestamp: ['缺少请求时间戳', '缺少請求時間戳', 'Missing request timestamp'],
   timestampWindow: ['请求时间戳超出允许范围', '請求時間戳超出允許範圍', 'Request timestamp outside the allowed window'],
   missingSign: ['缺少请求签名', '缺少請求簽名', 'Missing request signature'],
   badSign: ['请求签名无效', '請求簽名無效', 'Invalid request signature'],
+  replayed: ['该请求已被处理过，请勿重复提交', '該請求已被處理過，請勿重複提交', 'This request was already received and is not accepted again'],
+  bodyTooLarge: ['请求内容过大', '請求內容過大', 'The request is too large'],
+  busy: ['服务器繁忙，请稍后重试', '伺服器繁忙，請稍後重試', 'The server is busy, please try again shortly'],
   missingToken: ['缺少 X-Token', '缺少 X-Token', 'Missing X-Token'],
   missingUsername: ['缺少用户名', '缺少用戶名', 'Missing username'],
   invalidToken: ['登录已失效，请重新登录', '登錄已失效，請重新登錄', 'Invalid token, please log in again'],
@@ -29,6 +34,7 @@ const catalogue = {
   puzzle: ['请完成验证', '請完成驗證', 'Please complete the verification'],
   required: ['此项为必填项', '此項為必填項', 'This field is required'],
   noWhitespace: ['不允许包含空白字符', '不允許包含空白字符', 'Blank characters are not allowed'],
+  invisibleCharacter: ['不能包含不可见字符、零宽字符或文字方向控制字符（发现 {char}）', '不能包含不可見字元、零寬字元或文字方向控制字元（發現 {char}）', 'Invisible, zero-width or text-direction characters are not allowed (found {char})'],
   codeTaken: ['该页面已存在此操作代码', '該頁面已存在此操作代碼', 'This code already exists on the page'],
   integerMin0: ['必须是大于等于 0 的整数', '必須是大於等於 0 的整數', 'Must be an integer of 0 or more'],
   tooLong: ['长度不能超过 {max} 个字符', '長度不能超過 {max} 個字符', 'At most {max} characters'],
@@ -41,6 +47,17 @@ const catalogue = {
   phoneMismatch: ['手机号与账号不匹配', '手機號與賬號不匹配', 'The phone number does not belong to this account'],
   phoneSame: ['新手机号不能与原手机号相同', '新手機號不能與原手機號相同', 'The new mobile must differ from the old one'],
   smsSent: ['验证码已发送', '驗證碼已發送', 'Verification code sent'],
+  // one answer whether or not the phone belongs to the username, so it reveals neither
+  smsSentIfMatch: [
+    '如果该手机号属于此账号，验证码已发送',
+    '如果該手機號屬於此賬號，驗證碼已發送',
+    'If this phone number belongs to the account, a verification code has been sent',
+  ],
+  tooManyAttempts: [
+    '尝试次数过多，请 {count} 秒后再试',
+    '嘗試次數過多，請 {count} 秒後再試',
+    'Too many attempts, please try again in {count} second |||| Too many attempts, please try again in {count} seconds',
+  ],
   codeInvalid: ['验证码错误或已过期', '驗證碼錯誤或已過期', 'The verification code is wrong or expired'],
   passwordChanged: ['密码已修改', '密碼已修改', 'Password changed'],
   imageRequired: ['请选择图片', '請選擇圖片', 'Please choose an image'],
@@ -53,6 +70,8 @@ const catalogue = {
   mediumInvalid: ['渠道只能是 web', '渠道只能是 web', 'The medium must be web'],
   roleNotFound: ['角色不存在', '角色不存在', 'The role does not exist'],
   passwordReset: ['密码已重置为登录账号', '密碼已重置為登錄賬號', 'The password is reset to the login account'],
+  passwordChangeRequired: ['请先修改密码', '請先修改密碼', 'Please change your password first'],
+  passwordChangeLocked: ['原密码错误次数过多，请稍后再试', '原密碼錯誤次數過多，請稍後再試', 'Too many wrong passwords, please try again later'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof catalogue;
@@ -66,7 +85,18 @@ export function languageOf(header: string | string[] | undefined): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * A template with ' |||| ' holds plural forms, as in locales/*.json: the first for the language's
+ * 'one' category of `vars.count` (Intl.PluralRules), the last for every other. Chinese has one form.
+ */
+function pluralForm(lang: Language, template: string, vars: MessageVars): string {
+  if (!template.includes('||||')) return template;
+  const forms = template.split('||||').map((form) => form.trim());
+  const one = new Intl.PluralRules(lang).select(Number(vars.count)) === 'one';
+  return (one ? forms[0] : forms[forms.length - 1]) ?? template;
+}
+
 export function t(lang: Language, key: MessageKey, vars: MessageVars = {}): string {
-  const template = catalogue[key][LANGUAGES.indexOf(lang)] ?? catalogue[key][0];
+  const template = pluralForm(lang, catalogue[key][LANGUAGES.indexOf(lang)] ?? catalogue[key][0], vars);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -8,8 +8,23 @@
 export const PAGE_ACTIONS = ['view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 
-/** Edits of /operation (add, change, delete operation codes); granted to admin only. */
+/** Edits of /operation (add, change, delete operation codes); granted to admin only, and only a platform admin (admin value 0) may use it. */
 export const OPERATION_EDIT_CODE = 'menu_operation_edit';
+
+/**
+ * Pages that may read operation codes and a role's permission tree: the operation page, and the
+ * role page that grants them. Reads need a page like writes do (issue 10 §5).
+ */
+export const OPERATION_READ_PAGES = ['/management/operation/index', '/management/role/index'] as const;
+
+/** The page of GET /sysconfig. */
+export const SYSCONFIG_PAGE = '/management/sysconfig/index';
+
+/**
+ * Pages of the data every company shares (menus, operation codes) or of the companies
+ * themselves: a company administrator may only view and export there (the seed grants no more).
+ */
+export const PLATFORM_PAGES = ['ManagementMenu', 'ManagementOperation', 'ToolsCompanyMan'] as const;
 
 export const CODE_CONVENTIONS = [
   { kind: 'action', pattern: '{page}_{action}', example: 'devicelist_add', showsButtonWhenGranted: true },

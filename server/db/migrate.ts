@@ -8,6 +8,9 @@ import * as alarms from './migrations/005_alarms';
 import * as waybills from './migrations/006_waybills';
 import * as resources from './migrations/007_resources';
 import * as roleCompanies from './migrations/008_role_companies';
+import * as mustChangePassword from './migrations/009_must_change_password';
+import * as loginAttemptsClient from './migrations/010_login_attempts_client';
+import * as tenants from './migrations/011_tenants';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -18,6 +21,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_waybills': waybills,
   '007_resources': resources,
   '008_role_companies': roleCompanies,
+  '009_must_change_password': mustChangePassword,
+  '010_login_attempts_client': loginAttemptsClient,
+  '011_tenants': tenants,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

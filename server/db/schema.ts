@@ -63,11 +63,22 @@ export interface UsersTable {
   company_id: number;
   organization_id: number;
   created_at: number;
+  /** 1: the password was set by someone else (initial or reset) and must be changed first (migration 009) */
+  must_change_password: Generated<number>;
 }
 
 export interface LoginAttemptsTable {
   /** any submitted username, known or not, so the counter reveals nothing */
   username: string;
+  /** failures of the account from all clients since its last quiet window (services/loginAttempts.ts) */
+  failures: Generated<number>;
+  updated_at: number;
+}
+
+/** Failed logins of one account from one client (IP, IPv6 /64) (migration 010). */
+export interface LoginClientFailuresTable {
+  username: string;
+  client: string;
   failures: Generated<number>;
   updated_at: number;
 }
@@ -238,6 +249,7 @@ export interface Database {
   roles: RolesTable;
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
+  login_client_failures: LoginClientFailuresTable;
   sessions: SessionsTable;
   menus: MenusTable;
   operations: OperationsTable;

@@ -5,10 +5,10 @@ import type { ConsoleConfig } from '../../src/lib/contract';
 export default fp(
   async (app) => {
     app.get('/config.json', async (_request, reply) => {
-      const { env, signing, tileUrl } = app.config;
+      const { env, signing, tileUrl, wsUrl } = app.config;
       const body: ConsoleConfig = {
         apiBase: '/api',
-        wsUrl: '/ws',
+        wsUrl,
         env,
         sm2PublicKey: app.keys.publicKey,
         signing: { hash: signing.hash, salts: { ...signing.salts } },

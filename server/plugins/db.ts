@@ -1,16 +1,16 @@
 /**
  * The database: SQLite through better-sqlite3 behind Kysely, so that PostgreSQL can take its
- * place with another dialect. Migrates and seeds on start; closes with the app.
+ * place with another dialect. Checks that the data folder can be written, migrates and seeds on
+ * start; closes with the app. A start that fails names the path.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import fp from 'fastify-plugin';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { MEMORY } from '../config';
 import { migrateToLatest } from '../db/migrate';
+import { openSqlite, SqliteDialectKeepingErrors } from '../db/openSqlite';
 import type { Database } from '../db/schema';
 import { seed } from '../db/seed';
+import { assertWritableStorage } from '../db/writableCheck';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,17 +20,19 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const file = app.config.databaseFile;
-    if (file !== MEMORY) mkdirSync(path.dirname(file), { recursive: true });
-    const sqlite = new SQLite(file);
-    sqlite.pragma('foreign_keys = ON');
-    if (file !== MEMORY) sqlite.pragma('journal_mode = WAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const { databaseFile: file, dataDir, uploadsDir } = app.config;
+    if (file !== MEMORY) assertWritableStorage({ dataDir, databaseFile: file, uploadsDir });
+    const sqlite = openSqlite(file);
+    const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
     app.decorate('db', db);
     app.addHook('onClose', async () => db.destroy());
 
-    await migrateToLatest(db);
-    if (await seed(db, app.nowUnix())) app.log.info('Seeded the demo data');
+    try {
+      await migrateToLatest(db);
+    } catch (error) {
+      throw new Error(`Database ${file}: ${(error as Error).message}`, { cause: error });
+    }
+    if (await seed(db, app.nowUnix(), { demo: app.config.seedDemo })) app.log.info(app.config.seedDemo ? 'Seeded the demo data' : 'Seeded menus and roles (SEED_DEMO=false)');
   },
   { name: 'platform-db', fastify: '5.x', dependencies: ['platform-config'] },
 );

@@ -5,7 +5,7 @@ import { HTTP_CODES } from './envelope';
 
 describe('the envelope', () => {
   it('maps every status to its HTTP code', () => {
-    expect(HTTP_CODES).toEqual({ '1': 200, '0': 200, '-9': 200, '-2': 401, '-3': 401, '-4': 403, '-5': 422, '-6': 404 });
+    expect(HTTP_CODES).toEqual({ '1': 200, '0': 200, '-9': 200, '-2': 401, '-3': 401, '-4': 403, '-5': 422, '-6': 404, '-7': 403 });
   });
 
   it('answers a crash with 500, a message and no stack', async () => {

@@ -1,11 +1,13 @@
 /**
  * The API envelope {status, message, data} and its HTTP codes, as reply helpers; plus the
- * error handler, so a crash answers 500 with a message and never a stack.
+ * error handler, so a crash answers 500 with a message and never a stack, and a storage fault
+ * (disk full, read-only) says so: 507 / 503 with status '0', its cause logged once per burst.
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus, type ApiEnvelope, type ApiStatusCode } from '../../src/lib/contract';
 import { languageOf, t, type Language, type MessageKey, type MessageVars } from '../messages';
+import { FaultLogThrottle, storageFaultOf } from '../services/storageFaults';
 import type { FieldErrors } from '../services/validate';
 
 declare module 'fastify' {
@@ -28,6 +30,7 @@ export const HTTP_CODES: Record<ApiStatusCode, number> = {
   [ApiStatus.forbidden]: 403,
   [ApiStatus.invalid]: 422,
   [ApiStatus.notFound]: 404,
+  [ApiStatus.passwordChangeRequired]: 403,
 };
 
 export function requestLanguage(request: FastifyRequest): Language {
@@ -62,9 +65,17 @@ export default fp(
       return send(this, ApiStatus.invalid, 'validation', undefined, { errors: localized });
     });
 
+    const faults = new FaultLogThrottle(app.config.storageFaultLogSeconds * 1000, app.config.now);
     app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
       const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
       const lang = requestLanguage(request);
+      const fault = storageFaultOf(error);
+      if (fault) {
+        const quiet = faults.note(fault.code);
+        if (quiet === null) request.log.debug({ code: fault.code }, 'storage fault (already logged)');
+        else request.log.error({ err: error, repeatsSinceLastLog: quiet }, `storage fault ${fault.code}: ${error.message ?? ''}`);
+        return reply.code(fault.httpStatus).send(envelope(ApiStatus.failed, t(lang, fault.message)));
+      }
       if (code >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(500).send(envelope(ApiStatus.failed, t(lang, 'serverError')));
@@ -74,5 +85,5 @@ export default fp(
       return reply.code(code).send(envelope(ApiStatus.failed, t(lang, 'invalidRequest')));
     });
   },
-  { name: 'platform-envelope', fastify: '5.x' },
+  { name: 'platform-envelope', fastify: '5.x', dependencies: ['platform-config'] },
 );

@@ -1,4 +1,4 @@
-/** In-memory captcha answers and SMS codes, and the file store (disk, or memory for tests). */
+/** In-memory captcha answers and SMS codes (both bounded), and the file store (disk, or memory for tests). */
 import fp from 'fastify-plugin';
 import { CaptchaStore } from '../services/captcha';
 import { diskFileStore, ensureBuiltInFiles, memoryFileStore, type FileStore } from '../services/files';
@@ -14,9 +14,15 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { now, uploadsDir } = app.config;
-    app.decorate('captcha', new CaptchaStore(now));
-    app.decorate('sms', new SmsOutbox(now, (line) => app.log.info(line)));
+    const { now, uploadsDir, captchaMaxPending, captchaMaxPendingPerClient } = app.config;
+    app.decorate('captcha', new CaptchaStore(now, { maxPending: captchaMaxPending, maxPerClient: captchaMaxPendingPerClient }));
+    const smsLimits = {
+      codesPerHour: app.config.smsCodesPerPhonePerHour,
+      maxWrongCodes: app.config.smsMaxWrongCodes,
+      // the demo has no SMS gateway: only a development platform writes the code to its log
+      logCodes: app.config.env === 'development',
+    };
+    app.decorate('sms', new SmsOutbox(now, (line) => app.log.info(line), smsLimits));
     const files = uploadsDir === null ? memoryFileStore() : diskFileStore(uploadsDir);
     await ensureBuiltInFiles(files);
     app.decorate('files', files);

@@ -1,11 +1,22 @@
 /**
- * `/ws?username=…` (spec §7): refuses unknown usernames, sends the `{"event":"0002"}` heartbeat
- * every HEARTBEAT_SECONDS, and exposes the broadcaster as `app.sockets`.
+ * `/ws?username=…&ts=…&sig=…` (spec §7, plus the ticket of issue 10 §3). Everything is checked
+ * in the route's onRequest hook, before the upgrade, so a refused client costs one HTTP answer:
+ * - a foreign Origin → 403;
+ * - a missing, malformed, stale, forged, reused or revoked ticket, or an unknown username → 401,
+ *   one answer for all of them so that it does not tell which usernames exist;
+ * - over WS_MAX_TOTAL sockets, or WS_MAX_PER_USER for this user → 503 with Retry-After.
+ * Open sockets get the `{"event":"0002"}` heartbeat every HEARTBEAT_SECONDS; on the same tick the
+ * sockets of revoked or no longer refreshable sessions are closed. The broadcaster is `app.sockets`.
  */
 import websocket from '@fastify/websocket';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiStatus, type ApiStatusCode } from '../../src/lib/contract';
+import { t, type MessageKey } from '../messages';
 import { SocketBroadcaster, type SocketLike } from '../services/broadcaster';
-import { findUser } from '../services/users';
+import { ReplayStore } from '../services/replayStore';
+import { liveSessions, originAllowed, readTicket, ticketSession } from '../services/socketAdmission';
+import { envelope, requestLanguage } from './envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,34 +24,99 @@ declare module 'fastify' {
   }
 }
 
-/** 1008 policy violation: the console gives up on this username rather than retrying a bad one forever. */
-export const UNKNOWN_USER_CLOSE = { code: 1008, reason: 'unknown username' } as const;
 export const HEARTBEAT = { event: '0002' } as const;
+/** 1013 "try again later": the caps were reached while this socket's handshake was under way. */
+export const BUSY_CLOSE = { code: 1013, reason: 'try again later' } as const;
+/** 1008: the session behind the socket was revoked (logout, refresh, password reset) or ran out. */
+export const SESSION_ENDED_CLOSE = { code: 1008, reason: 'session ended' } as const;
+/** seconds a client over a cap is told to wait; the console reconnects every 5 s anyway (spec §10) */
+export const RETRY_AFTER_SECONDS = 5;
+
+interface Admission {
+  username: string;
+  session: string;
+}
+
+function refuse(reply: FastifyReply, httpCode: number, status: ApiStatusCode, key: MessageKey) {
+  if (httpCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return reply.code(httpCode).send(envelope(status, t(requestLanguage(reply.request), key)));
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
 
 export default fp(
   async (app) => {
+    const { config } = app;
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const sockets = new SocketBroadcaster();
     app.decorate('sockets', sockets);
+    // A ticket opens one socket: a ticket copied from a URL (proxy log, history) is spent.
+    const spentTickets = new ReplayStore({ maxEntries: config.replayMaxEntries, maxPerOwner: config.replayMaxPerOwner });
+    const admissions = new WeakMap<FastifyRequest, Admission>();
+    const full = (username: string) => sockets.count() >= config.wsMaxTotal || sockets.count(username) >= config.wsMaxPerUser;
 
-    const timer = setInterval(() => sockets.broadcastAll(HEARTBEAT), app.config.heartbeatSeconds * 1000);
+    async function admit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+      if (!request.ws) return undefined; // a plain GET /ws: @fastify/websocket answers 404
+      if (!originAllowed(header(request, 'origin'), header(request, 'host'), config.wsAllowedOrigins)) {
+        return refuse(reply, 403, ApiStatus.forbidden, 'forbidden');
+      }
+      if (sockets.count() >= config.wsMaxTotal) return refuse(reply, 503, ApiStatus.failed, 'busy');
+      const now = app.nowUnix();
+      const ticket = readTicket(request.query as Record<string, unknown>);
+      const fresh = ticket !== undefined && Math.abs(now - ticket.ts) <= config.signWindowSeconds;
+      const session = fresh ? await ticketSession(app.db, config.signing, ticket, now) : undefined;
+      if (!ticket || !session) return refuse(reply, 401, ApiStatus.tokenInvalid, 'invalidToken');
+      const key = `${ticket.username}|${ticket.ts}|${ticket.sig}`;
+      const verdict = spentTickets.remember(key, ticket.username, ticket.ts + config.signWindowSeconds + 1, now);
+      if (verdict === 'replayed') return refuse(reply, 401, ApiStatus.tokenInvalid, 'invalidToken');
+      if (verdict === 'full' || full(ticket.username)) return refuse(reply, 503, ApiStatus.failed, 'busy');
+      admissions.set(request, { username: ticket.username, session });
+      return undefined;
+    }
+
+    let sweeping = false;
+    async function closeEndedSessions(): Promise<void> {
+      if (sweeping || sockets.count() === 0) return;
+      sweeping = true;
+      try {
+        const known = sockets.sessions();
+        const live = await liveSessions(app.db, known, app.nowUnix(), config.refreshGraceSeconds);
+        sockets.closeEnded(new Set(known), live, SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not check the sessions of open sockets');
+      } finally {
+        sweeping = false;
+      }
+    }
+
+    const timer = setInterval(() => {
+      sockets.broadcastAll(HEARTBEAT);
+      void closeEndedSessions();
+    }, config.heartbeatSeconds * 1000);
     timer.unref();
     app.addHook('preClose', async () => {
       clearInterval(timer);
       sockets.closeAll(1001, 'server shutting down');
     });
 
-    app.get<{ Querystring: { username?: string } }>('/ws', { websocket: true }, async (connection, request) => {
+    app.get('/ws', { websocket: true, onRequest: admit }, (connection, request) => {
       const socket: SocketLike & { on(event: 'close', listener: () => void): unknown } = connection;
-      const username = typeof request.query.username === 'string' ? request.query.username.trim() : '';
-      const user = username ? await findUser(app.db, { username }) : undefined;
-      if (!user) {
-        socket.close(UNKNOWN_USER_CLOSE.code, UNKNOWN_USER_CLOSE.reason);
+      const admission = admissions.get(request);
+      if (!admission) {
+        socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason); // unreachable: admit() answers first
         return;
       }
-      if (socket.readyState !== 1) return; // closed while we looked the user up
-      sockets.add(username, socket);
-      socket.on('close', () => sockets.remove(username, socket));
+      if (socket.readyState !== 1) return; // closed during the handshake
+      // Sockets that passed admit() together may overshoot a cap: the last of them is turned away.
+      if (full(admission.username)) {
+        socket.close(BUSY_CLOSE.code, BUSY_CLOSE.reason);
+        return;
+      }
+      sockets.add(admission.username, socket, admission.session);
+      socket.on('close', () => sockets.remove(admission.username, socket));
     });
   },
   { name: 'platform-websocket', fastify: '5.x', dependencies: ['platform-config', 'platform-db'] },

@@ -7,6 +7,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../src/lib/contract';
 import guard from '../plugins/guard';
+import rateLimit from '../plugins/rateLimit';
+import passwordChange from '../plugins/passwordChange';
 import account from './account';
 import alarm from './alarm';
 import announcement from './announcement';
@@ -30,9 +32,13 @@ export default async function api(app: FastifyInstance): Promise<void> {
     attachFieldsToBody: true,
     // An oversize file is cut and flagged, so the route can answer '-5' errors.image instead of 413.
     throwFileSizeLimit: false,
-    limits: { fileSize: app.config.uploadMaxBytes, files: 5, fields: 100, parts: 110 },
+    // No files unless the route says so: plugins/bodyLimits.ts sets each route's own limits.
+    limits: { fileSize: 0, files: 0, fields: 100, parts: 100 },
   });
+  // before the guard: a client over its limit is refused before any signature check or body read
+  await app.register(rateLimit);
   await app.register(guard);
+  await app.register(passwordChange);
   app.setNotFoundHandler((_request, reply) => reply.fail(ApiStatus.notFound, 'apiNotFound'));
 
   await app.register(auth, { prefix: '/auth' });

@@ -1,11 +1,14 @@
 /**
- * The login puzzle (spec §4 '-9'): a small arithmetic question drawn as SVG text with noise lines.
+ * The login puzzle (spec §4 '-9'): a small arithmetic question drawn by captchaSvg.ts (paths only).
  * Answers live in memory for 5 minutes and are single use: any verification attempt consumes them.
+ * The store is bounded so that a flood cannot push out anyone else's pending captcha: each client
+ * (IP) holds at most `maxPerClient`, its own oldest giving way; past `maxPending` in all, new
+ * captchas are refused (the route answers busy) rather than evicting others.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { captchaSvg } from './captchaSvg';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-const MAX_PENDING = 10_000;
 
 export interface CaptchaChallenge {
   captchaId: string;
@@ -13,13 +16,19 @@ export interface CaptchaChallenge {
   image: string;
 }
 
+export interface CaptchaLimits {
+  maxPending: number;
+  maxPerClient: number;
+}
+
 interface Pending {
   answer: string;
   username: string;
+  client: string;
   expiresAt: number;
 }
 
-function question(): { text: string; answer: number } {
+export function question(): { text: string; answer: number } {
   const a = randomInt(1, 10);
   const b = randomInt(1, 10);
   if (randomInt(0, 2) === 0) return { text: `${a} + ${b} = ?`, answer: a + b };
@@ -27,37 +36,34 @@ function question(): { text: string; answer: number } {
   return { text: `${big} - ${small} = ?`, answer: big - small };
 }
 
-const COLOURS = ['#1f6feb', '#d73a49', '#28a745', '#6f42c1', '#e36209', '#586069'];
-const colour = () => COLOURS[randomInt(0, COLOURS.length)];
-
-export function captchaSvg(text: string, width = 120, height = 40): string {
-  const lines = Array.from({ length: 5 }, () => {
-    const [x1, y1, x2, y2] = [randomInt(0, width), randomInt(0, height), randomInt(0, width), randomInt(0, height)];
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${colour()}" stroke-width="1"/>`;
-  });
-  const glyphs = [...text].map((char, index) => {
-    const x = 10 + index * 12;
-    const rotate = randomInt(-15, 16);
-    return `<text x="${x}" y="27" fill="${colour()}" transform="rotate(${rotate} ${x} 22)">${char}</text>`;
-  });
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="#f6f8fa"/>` +
-    `<g font-family="monospace" font-size="18" font-weight="bold">${glyphs.join('')}</g>${lines.join('')}</svg>`
-  );
-}
-
 export class CaptchaStore {
+  /** insertion order is expiry order: every entry lives CAPTCHA_TTL_MS */
   private readonly pending = new Map<string, Pending>();
+  /** each client's pending ids, oldest first */
+  private readonly byClient = new Map<string, string[]>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly limits: CaptchaLimits,
+    /** draws the question; a store test may skip the drawing */
+    private readonly draw: (question: string) => string = captchaSvg,
+  ) {}
 
-  create(username: string): CaptchaChallenge {
+  /** A new challenge for `username`, asked by `client`; null when the store is full. */
+  create(username: string, client: string): CaptchaChallenge | null {
     this.sweep();
+    const own = this.byClient.get(client) ?? [];
+    while (own.length >= this.limits.maxPerClient) {
+      const oldest = own.shift();
+      if (oldest !== undefined) this.pending.delete(oldest);
+    }
+    if (this.pending.size >= this.limits.maxPending) return null;
     const { text, answer } = question();
     const captchaId = randomBytes(16).toString('hex');
-    this.pending.set(captchaId, { answer: String(answer), username, expiresAt: this.now() + CAPTCHA_TTL_MS });
-    const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(text)).toString('base64')}`;
+    this.pending.set(captchaId, { answer: String(answer), username, client, expiresAt: this.now() + CAPTCHA_TTL_MS });
+    own.push(captchaId);
+    this.byClient.set(client, own);
+    const image = `data:image/svg+xml;base64,${Buffer.from(this.draw(text)).toString('base64')}`;
     return { captchaId, image };
   }
 
@@ -70,19 +76,31 @@ export class CaptchaStore {
   /** Consumes the challenge; true when it is live, was issued for this username and the answer matches. */
   verify(captchaId: string, answer: string, username: string): boolean {
     const entry = this.pending.get(captchaId);
-    this.pending.delete(captchaId);
-    if (!entry || entry.expiresAt <= this.now()) return false;
+    if (!entry) return false;
+    this.remove(captchaId, entry.client);
+    if (entry.expiresAt <= this.now()) return false;
     return entry.answer === answer.trim() && (entry.username === '' || entry.username === username);
   }
 
+  get size(): number {
+    return this.pending.size;
+  }
+
+  private remove(captchaId: string, client: string): void {
+    this.pending.delete(captchaId);
+    const own = this.byClient.get(client);
+    if (!own) return;
+    const index = own.indexOf(captchaId);
+    if (index >= 0) own.splice(index, 1);
+    if (own.length === 0) this.byClient.delete(client);
+  }
+
+  /** Drops expired entries from the front: O(expired), not O(size), so a flood stays cheap. */
   private sweep(): void {
     const now = this.now();
-    for (const [id, entry] of this.pending) if (entry.expiresAt <= now) this.pending.delete(id);
-    // Bound memory against a flood of captcha requests: drop the oldest.
-    while (this.pending.size >= MAX_PENDING) {
-      const oldest = this.pending.keys().next().value;
-      if (oldest === undefined) break;
-      this.pending.delete(oldest);
+    for (const [id, entry] of this.pending) {
+      if (entry.expiresAt > now) break;
+      this.remove(id, entry.client);
     }
   }
 }

@@ -2,7 +2,8 @@
  * Uploaded and built-in files, kept under DATA_DIR/uploads or in memory (tests).
  * Keys are `folder/name.ext` with a fixed alphabet, so no key can leave the folder.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** records/: files of schema-driven records (multipart parts, routes/resources). */
@@ -60,13 +61,25 @@ export function memoryFileStore(): FileStore {
   };
 }
 
+/** A file being written: never served (FILE_KEY refuses the name), swept at start if left behind. */
+export const TEMP_FILE = /^\.[a-z0-9-]+\.[a-z]+\.[0-9a-f]+\.tmp$/;
+
 export function diskFileStore(root: string): FileStore {
   return {
     async put(key, data) {
       assertKey(key);
       const file = path.join(root, key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // written under a temporary name, then renamed: a crash or a full disk mid-write never
+      // leaves a cut-off file under a name a record may point at
+      const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await writeFile(temp, data);
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       if (!FILE_KEY.test(key)) return undefined;

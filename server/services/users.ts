@@ -15,6 +15,8 @@ export interface AuthUser {
   admin: number;
   companyId: number;
   organizationId: number;
+  /** the password was set by someone else: only changing it is allowed (plugins/passwordChange.ts) */
+  mustChangePassword: boolean;
 }
 
 export type UserWithRole = UserRow & { role_name: string };
@@ -34,6 +36,7 @@ export function toAuthUser(row: UserWithRole): AuthUser {
     admin: row.admin,
     companyId: row.company_id,
     organizationId: row.organization_id,
+    mustChangePassword: row.must_change_password === 1,
   };
 }
 
@@ -75,6 +78,8 @@ export async function userInfo(db: Kysely<Database>, user: UserWithRole): Promis
     ...SESSION_DEFAULTS,
     defaultReportLogo: '',
     roles: [user.role_name],
+    // only when set, so that an ordinary account's answer is unchanged
+    ...(user.must_change_password === 1 ? { mustChangePassword: true } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
  * Field validation with the spec §5 formats. A rule returns an error (a message key, with vars)
  * or null; the first failing rule of a field wins. Empty optional fields are not checked.
  */
+import { invisibleCharacterIn } from '../../src/lib/identifier';
 import type { MessageKey, MessageVars } from '../messages';
 
 export type FieldError = MessageKey | { key: MessageKey; vars: MessageVars };
@@ -14,6 +15,11 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required: Rule = (value) => (value === '' ? 'required' : null);
 export const noWhitespace: Rule = (value) => (/\s/.test(value) ? 'noWhitespace' : null);
+/** Identifiers (issue 10 §8): no zero-width, bidi-control or other invisible character; normalize them first. */
+export const visible: Rule = (value) => {
+  const char = invisibleCharacterIn(value);
+  return char ? { key: 'invisibleCharacter', vars: { char } } : null;
+};
 export const integerMin0: Rule = (value) => (/^\d{1,9}$/.test(value) ? null : 'integerMin0');
 export const mobile: Rule = (value) => (MOBILE.test(value) ? null : 'mobileFormat');
 export const landline: Rule = (value) => (LANDLINE.test(value) ? null : 'landlineFormat');

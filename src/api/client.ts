@@ -3,7 +3,7 @@
  * `configureApi` once at start-up; the helpers answer the unwrapped `data` of the envelope.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
-import { UNAUTHENTICATED_PATHS, type ApiEnvelope, type ConsoleConfig, type LoginData } from '../lib/contract';
+import { ApiStatus, UNAUTHENTICATED_PATHS, type ApiEnvelope, type ConsoleConfig, type LoginData } from '../lib/contract';
 import { isExpired } from '../lib/session';
 import { isUnauthenticatedPath, unixNow } from '../lib/signing';
 import { ApiError } from './apiError';
@@ -80,6 +80,10 @@ export function configureApi(config: ConsoleConfig, hooks: ApiHooks): AxiosInsta
           if (session.get().token === req.signedToken) await refresher.run();
           return instance.request({ ...req, retried: true });
         },
+      }).catch((error: unknown) => {
+        // the server refuses everything until the password is changed: the app shows that step
+        if (error instanceof ApiError && error.status === ApiStatus.passwordChangeRequired) session.set({ mustChangePassword: true });
+        throw error;
       }),
     (error: unknown) => {
       // Ours (from the request step) are already reported or silent; a cancel is not a failure.

@@ -1,6 +1,10 @@
 /**
  * The cookies the console sets (spec §9: 3650 days, path '/'). In the browser they are real
  * cookies through js-cookie; without a document (Node tests) a memory jar stands in.
+ *
+ * They cannot be HttpOnly: the console reads the token to compute X-Token for every request.
+ * SameSite=Strict keeps them off every request another site starts; the CSP is what keeps
+ * foreign script from reading them.
  */
 import Cookies from 'js-cookie';
 
@@ -27,16 +31,15 @@ const memoryJar: CookieJar = {
   remove: (name) => void memory.delete(name),
 };
 
+/** Secure on https only: over plain http (localhost, a LAN demo) a Secure cookie is never stored. */
+export function cookieAttributes(protocol: string | undefined): Cookies.CookieAttributes {
+  return { expires: COOKIE_DAYS, path: '/', sameSite: 'Strict', secure: protocol === 'https:' };
+}
+
 const browserJar: CookieJar = {
   get: (name) => Cookies.get(name),
-  set: (name, value) =>
-    void Cookies.set(name, value, {
-      expires: COOKIE_DAYS,
-      path: '/',
-      sameSite: 'Lax',
-      secure: globalThis.location?.protocol === 'https:',
-    }),
-  remove: (name) => Cookies.remove(name, { path: '/' }),
+  set: (name, value) => void Cookies.set(name, value, cookieAttributes(globalThis.location?.protocol)),
+  remove: (name) => Cookies.remove(name, cookieAttributes(globalThis.location?.protocol)),
 };
 
 /** Chosen per call so that a test environment with a DOM gets real cookies. */

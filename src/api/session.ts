@@ -55,6 +55,7 @@ function userFields(data: Omit<LoginData, 'token' | 'tokentime'>): Partial<Sessi
     ShowReportWarningInfo: data.ShowReportWarningInfo ?? SESSION_DEFAULTS.ShowReportWarningInfo,
     deviceInfoShowDetail: data.deviceInfoShowDetail ?? SESSION_DEFAULTS.deviceInfoShowDetail,
     defaultReportLogo: data.defaultReportLogo ?? '',
+    mustChangePassword: data.mustChangePassword === true,
   };
 }
 

@@ -29,6 +29,8 @@ export interface SessionState {
   permissionRoutes: RouteNode[];
   /** asset roles of the sidebar's asset area: vehicle 1, coldstore 2, box 3, cabinet 4 (spec §2) */
   assetRoles: number[];
+  /** the password was set by someone else: the console shows only the change-password step */
+  mustChangePassword: boolean;
 }
 
 export const EMPTY_SESSION: Readonly<SessionState> = Object.freeze({
@@ -53,4 +55,5 @@ export const EMPTY_SESSION: Readonly<SessionState> = Object.freeze({
   unreadAnnouncements: 0,
   permissionRoutes: [],
   assetRoles: [],
+  mustChangePassword: false,
 });

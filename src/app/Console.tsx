@@ -19,6 +19,7 @@ import { currentBranding } from '../framework/useBranding';
 import { PageHost } from './PageHost';
 import { RaNotificationBridge } from './RaNotificationBridge';
 import { normalizeComponent, pageComponents } from './pageRegistry';
+import { RequirePasswordChange } from './RequirePasswordChange';
 import { RoutesErrorPage } from './RoutesErrorPage';
 import { useServerRoutes } from './useServerRoutes';
 import { useSchemas } from './useSchemas';
@@ -102,8 +103,16 @@ function ConsoleAdmin({ routes, registry, i18nProvider }: { routes: RouteNode[];
   );
 }
 
-/** Everything behind the guard: user info, the server's routes, then react-admin. */
+/** Everything behind the guard: user info, the password step when required, then the server's routes and react-admin. */
 export default function Console({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  return (
+    <RequirePasswordChange>
+      <ConsoleRoutes i18nProvider={i18nProvider} />
+    </RequirePasswordChange>
+  );
+}
+
+function ConsoleRoutes({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const state = useServerRoutes();
   // the entity schemas load beside the routes; their pages must be registered before the table is built
   const schemas = useSchemas(true);

@@ -18,13 +18,15 @@ export const ApiStatus = {
   puzzle: '-9',
   /** X-Token missing, unknown or expired */
   tokenInvalid: '-2',
-  /** `sign` missing or wrong, or `timeunix` outside the replay window */
+  /** `sign` missing or wrong, `timeunix` outside the replay window, or a request already received */
   badSignature: '-3',
   /** the user's role does not allow this call */
   forbidden: '-4',
   /** input failed validation; `data.errors` maps field → message */
   invalid: '-5',
   notFound: '-6',
+  /** the account must change its password first: every call but the change itself is refused */
+  passwordChangeRequired: '-7',
 } as const;
 export type ApiStatusCode = (typeof ApiStatus)[keyof typeof ApiStatus];
 
@@ -54,6 +56,8 @@ export interface LoginData {
   ShowReportWarningInfo?: boolean;
   deviceInfoShowDetail?: number;
   defaultReportLogo?: string;
+  /** true while the password was set by someone else (initial or reset): change it before anything else */
+  mustChangePassword?: boolean;
 }
 
 /** `data` of `/auth/info`: the user-info fields (same names as the login data, without the token). */
@@ -114,6 +118,8 @@ export const Headers = {
   lang: 'lang',
   username: 'username',
   xToken: 'X-Token',
+  /** random per request, signed: two identical requests of one second still differ */
+  nonce: 'nonce',
 } as const;
 
 /** Environments of spec §1. */

@@ -65,17 +65,40 @@ export function canonicalize(params: SignParams): string {
 }
 
 /**
- * The `sign` header: HASH(canonical + '&timeunix=' + ts + '&salt=' + salt), lowercase hex.
- * GET/DELETE sign their query params; POST/PUT sign query params plus form (or JSON) fields.
+ * The `sign` header: HASH(canonical + '&timeunix=' + ts [+ '&nonce=' + nonce] + '&salt=' + salt),
+ * lowercase hex. GET/DELETE sign their query params; POST/PUT sign query params plus form (or
+ * JSON) fields. The nonce (the `nonce` header, random per request) makes two identical requests
+ * of the same second differ, so the server can refuse an exact repeat as a replay.
  */
-export function requestSign(config: SigningConfig, params: SignParams, timeunix: number): string {
+export function requestSign(config: SigningConfig, params: SignParams, timeunix: number, nonce = ''): string {
   const canonical = canonicalize(params);
-  return digest(config.hash, `${canonical}&timeunix=${timeunix}&salt=${config.salts.request}`);
+  const once = nonce ? `&nonce=${nonce}` : '';
+  return digest(config.hash, `${canonical}&timeunix=${timeunix}${once}&salt=${config.salts.request}`);
 }
 
-/** The `X-Token` header: HASH(path + '|' + username + '|' + token + '|' + ts), lowercase hex. */
-export function xToken(config: SigningConfig, path: string, username: string, token: string, timeunix: number): string {
-  return digest(config.hash, `${path}|${username}|${token}|${timeunix}`);
+/** What the `X-Token` header binds: a captured X-Token is good for this one request only. */
+export interface XTokenParts {
+  method: string;
+  /** the API path without the base and the query (`/auth/info`) */
+  path: string;
+  username: string;
+  token: string;
+  timeunix: number;
+  /** the request's `sign` header, which covers its params, body fields and nonce */
+  sign: string;
+}
+
+/** The `X-Token` header: HASH(METHOD|path|username|token|timeunix|sign), lowercase hex. */
+export function xToken(config: SigningConfig, parts: XTokenParts): string {
+  const { method, path, username, token, timeunix, sign } = parts;
+  return digest(config.hash, `${method.toUpperCase()}|${path}|${username}|${token}|${timeunix}|${sign.toLowerCase()}`);
+}
+
+/** 16 random bytes as hex: the per-request `nonce`. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return bytesToHex(bytes);
 }
 
 /**
@@ -95,11 +118,13 @@ export function chartSign(config: SigningConfig, params: SignParams): string {
 
 /**
  * Public API and form-data variant: the same signature as the header, carried in a `sign`
- * field next to a `timeunix` field. The fields themselves are excluded from the signature.
+ * field next to a `timeunix` field (and a `nonce` field when given). Those fields are excluded
+ * from the signature.
  */
-export function withSignField(config: SigningConfig, params: SignParams, timeunix: number): SignParams {
-  const { sign: _sign, timeunix: _ts, ...rest } = params;
-  return { ...rest, timeunix, sign: requestSign(config, rest, timeunix) };
+export function withSignField(config: SigningConfig, params: SignParams, timeunix: number, nonce = ''): SignParams {
+  const { sign: _sign, timeunix: _ts, nonce: _nonce, ...rest } = params;
+  const signed = { ...rest, timeunix, sign: requestSign(config, rest, timeunix, nonce) };
+  return nonce ? { ...signed, nonce } : signed;
 }
 
 /** Whether the API path is exempt from `username`/`X-Token` (spec §7). */
@@ -118,4 +143,12 @@ export function safeEqual(a: string, b: string): boolean {
   let diff = 0;
   for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
+}
+
+/**
+ * The alarm socket's ticket: HASH('ws|' + username + '|' + token + '|' + ts), lowercase hex, sent
+ * as `/ws?username=…&ts=…&sig=…`. A socket has no headers, so this proves the session instead.
+ */
+export function wsTicket(config: SigningConfig, username: string, token: string, ts: number): string {
+  return digest(config.hash, `ws|${username}|${token}|${ts}`);
 }

@@ -11,8 +11,10 @@ export interface DemoAccount {
   admin: number;
   mobile: string;
   email: string;
-  /** code of the user's organization in ORGANIZATIONS */
+  /** code of the user's organization in ORGANIZATIONS (SECOND_COMPANY_ORGANIZATIONS for the second company) */
   organization: string;
+  /** seeded into the second company (seed/secondCompany.ts) rather than the first */
+  secondCompany?: boolean;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -35,5 +37,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mobile: '13900000002',
     email: 'operator@example.com',
     organization: 'JS-NJ',
+  },
+  {
+    // the second tenant's company admin (admin value 1): its own company only, no platform data
+    username: 'admin0002',
+    password: 'Admin2@123',
+    realname: '岭南管理员',
+    role: 'admin',
+    admin: 1,
+    mobile: '13700000003',
+    email: 'admin2@example.com',
+    organization: 'LN',
+    secondCompany: true,
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * First-start data: company, organizations, menus, roles, demo accounts, announcements and a
- * renewal notice. Runs once per database (marker `seed.version` in settings).
+ * renewal notice, then a second company (secondCompany.ts). Runs once per database (marker
+ * `seed.version` in settings).
  */
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../services/password';
@@ -13,6 +14,8 @@ import { seedResources } from './resources';
 import { insertMenus } from './menus/insert';
 import { COMPANY, ORGANIZATIONS } from './organizations';
 import { seedRoles } from './roles';
+import { seedSecondCompany } from './secondCompany';
+import { isStructureOnly, seedStructure } from './structure';
 
 const SEED_MARKER = 'seed.version';
 const SEED_VERSION = '1';
@@ -37,7 +40,9 @@ async function seedOrganizations(db: Kysely<Database>, companyId: number): Promi
   return ids;
 }
 
-export async function seed(db: Kysely<Database>, nowUnix: number): Promise<boolean> {
+export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
+  // SEED_DEMO=false: menus, operations and roles only (structure.ts); such a database stays demo-free
+  if (!demo || (await isStructureOnly(db))) return seedStructure(db, nowUnix, { key: SEED_MARKER, value: SEED_VERSION });
   const marker = await db.selectFrom('settings').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
   // devices, alarms, waybills and the records of schema-driven entities have their own markers:
   // databases seeded before them get them too
@@ -60,6 +65,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number): Promise<boole
     const roleIds = await seedRoles(trx, menus, company.id);
 
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      if (account.secondCompany) continue;
       await trx
         .insertInto('users')
         .values({
@@ -86,5 +92,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number): Promise<boole
   });
   await seedMonitoring(db, nowUnix);
   await seedResources(db, nowUnix);
+  // last, so that the first company's ids stay what tests and demos know
+  await seedSecondCompany(db, nowUnix, DEMO_ACCOUNTS.flatMap((account, index) => (account.secondCompany ? [{ account, hash: hashes[index]! }] : [])));
   return true;
 }

@@ -57,7 +57,8 @@ export function deviceSeeds(nowUnix: number): DeviceSeed[] {
     const online = next() < 0.7 ? 1 : 0;
     const number = String(10_000_001 + i * 37);
     return {
-      name: `${kind.name} ${number.slice(-4)}`,
+      // '-', not a space: a device name is letters, digits, - and _ (spec §5), so a demo device saves unchanged
+      name: `${kind.name}-${number.slice(-4)}`,
       number,
       type: kind.type,
       model: kind.model,

@@ -5,14 +5,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
+import { normalizeIdentifier } from '../../../src/lib/identifier';
 import { currentUser } from '../../plugins/guard';
 import { field } from '../../services/forms';
 import { findUser } from '../../services/users';
-import { email, hasErrors, landline, maxLength, mobile, required, validate, type FieldErrors } from '../../services/validate';
+import password from './password';
+import { email, hasErrors, landline, maxLength, mobile, required, validate, visible, type FieldErrors } from '../../services/validate';
 
 const PROFILE_FIELDS = ['realname', 'mobile', 'landline', 'email', 'address', 'description'] as const;
 
 export default async function account(app: FastifyInstance): Promise<void> {
+  await app.register(password);
+
   app.get('/', async (request, reply) => {
     const user = await findUser(app.db, { id: currentUser(request).id });
     if (!user) return reply.fail(ApiStatus.tokenInvalid, 'invalidToken');
@@ -26,8 +30,10 @@ export default async function account(app: FastifyInstance): Promise<void> {
       (typeof PROFILE_FIELDS)[number],
       string
     >;
+    // the real name is an identifier of the user schema (noWhitespaceName): same form, same checks
+    values.realname = normalizeIdentifier(values.realname);
     const errors: FieldErrors = validate(values, {
-      realname: [required, maxLength(50)],
+      realname: [required, visible, maxLength(50)],
       mobile: [mobile],
       landline: [landline],
       email: [email, maxLength(100)],

@@ -4,18 +4,14 @@ import { ApiStatus } from '../../../src/lib/contract';
 import { currentUser } from '../../plugins/guard';
 import { createSession, revokeSession } from '../../services/sessions';
 import { findUser, loginData, userInfo } from '../../services/users';
+import captcha from './captcha';
 import forgetpassword from './forgetpassword';
 import login from './login';
 
 export default async function auth(app: FastifyInstance): Promise<void> {
   await app.register(login);
+  await app.register(captcha);
   await app.register(forgetpassword);
-
-  app.get<{ Querystring: { username?: string } }>('/captcha', async (request, reply) => {
-    const username = typeof request.query.username === 'string' ? request.query.username.trim() : '';
-    if (!username) return reply.invalid({ username: 'required' });
-    return reply.ok(app.captcha.create(username));
-  });
 
   app.get('/logout', async (request, reply) => {
     if (request.session) await revokeSession(app.db, request.session.token);

@@ -5,9 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
+import { normalizeIdentifier } from '../../../src/lib/identifier';
 import { decryptPassword } from '../../../src/lib/sm2';
 import { field } from '../../services/forms';
-import { clearFailures, failures, PUZZLE_AFTER_FAILURES, recordFailure } from '../../services/loginAttempts';
+import { clientKey } from '../../plugins/rateLimit';
+import { attemptPolicy, clearClientFailures, failures, needsPuzzle, recordFailure } from '../../services/loginAttempts';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { createSession } from '../../services/sessions';
 import { findUser, loginData } from '../../services/users';
@@ -19,14 +21,17 @@ let decoyHash: Promise<string> | undefined;
 export default async function login(app: FastifyInstance): Promise<void> {
   app.post('/login', async (request, reply) => {
     const form = request.form;
-    const username = field(form, 'username');
+    const username = normalizeIdentifier(field(form, 'username'));
     const cipher = field(form, 'password');
     const errors = validate({ username, password: cipher }, { username: [required], password: [required] });
     if (hasErrors(errors)) return reply.invalid(errors);
     const password = decryptPassword(cipher, app.keys.privateKey);
     if (!password) return reply.invalid({ password: 'passwordNotEncrypted' });
 
-    if ((await failures(app.db, username)) >= PUZZLE_AFTER_FAILURES) {
+    // counted per (account, client) and per account: services/loginAttempts.ts has the policy
+    const client = clientKey(request);
+    const policy = attemptPolicy(app.config);
+    if (needsPuzzle(await failures(app.db, username, client, app.nowUnix(), policy), policy)) {
       const solved = app.captcha.verify(field(form, 'captchaId'), field(form, 'captcha'), username);
       if (!solved) return reply.fail(ApiStatus.puzzle, 'puzzle');
     }
@@ -35,11 +40,11 @@ export default async function login(app: FastifyInstance): Promise<void> {
     decoyHash ??= hashPassword('decoy-password');
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user || !valid) {
-      const count = await recordFailure(app.db, username, app.nowUnix());
-      return count >= PUZZLE_AFTER_FAILURES ? reply.fail(ApiStatus.puzzle, 'puzzle') : reply.fail(ApiStatus.failed, 'loginFailed');
+      const counts = await recordFailure(app.db, username, client, app.nowUnix(), policy);
+      return needsPuzzle(counts, policy) ? reply.fail(ApiStatus.puzzle, 'puzzle') : reply.fail(ApiStatus.failed, 'loginFailed');
     }
 
-    await clearFailures(app.db, username);
+    await clearClientFailures(app.db, username, client);
     const { tokenTtlSeconds, refreshGraceSeconds } = app.config;
     const session = await createSession(app.db, user.id, app.nowUnix(), tokenTtlSeconds, refreshGraceSeconds);
     request.log.info({ username }, 'login');

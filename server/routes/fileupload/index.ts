@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { acceptsFiles } from '../../plugins/bodyLimits';
 import { currentUser } from '../../plugins/guard';
 import type { UploadedFile } from '../../services/forms';
 import { fileUrl } from '../../services/files';
@@ -32,7 +33,7 @@ function megabytes(bytes: number): string {
 }
 
 export default async function fileupload(app: FastifyInstance): Promise<void> {
-  app.post('/avatar', async (request, reply) => {
+  app.post('/avatar', acceptsFiles(1), async (request, reply) => {
     const user = currentUser(request);
     const image = request.uploads.image?.[0];
     if (!image) return reply.invalid({ image: 'imageRequired' });
@@ -45,7 +46,13 @@ export default async function fileupload(app: FastifyInstance): Promise<void> {
     const key = `avatars/${user.id}-${randomBytes(12).toString('hex')}.${kind}`;
     await app.files.put(key, image.data);
     const url = fileUrl(key);
-    await app.db.updateTable('users').set({ avatar: url }).where('id', '=', user.id).execute();
+    try {
+      await app.db.updateTable('users').set({ avatar: url }).where('id', '=', user.id).execute();
+    } catch (error) {
+      // the file no record points at goes again (the old avatar stays until the start-up sweep)
+      await app.files.remove(key).catch(() => undefined);
+      throw error;
+    }
     return reply.ok({ url });
   });
 }

@@ -1,14 +1,19 @@
 /**
- * /operation: the action codes of each page (spec §6, §7). Reads are open to every user;
- * writes need menu_operation_edit. Invalid input answers '-5' and writes nothing.
+ * /operation: the action codes of each page (spec §6, §7). A user's own codes of a page
+ * (/permission) are open to every user; other reads need the operation or role page; writes
+ * need a platform admin (admin value 0: the codes are every company's) with menu_operation_edit.
+ * Permission is checked before input; invalid input answers '-5' and writes nothing.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
+import { normalizeIdentifier } from '../../../src/lib/identifier';
 import { currentUser, requireOperation } from '../../plugins/guard';
-import { OPERATION_EDIT_CODE } from '../../permissions';
+import { OPERATION_EDIT_CODE, OPERATION_READ_PAGES } from '../../permissions';
 import { unreadCount } from '../../services/announcements';
 import { field } from '../../services/forms';
 import { pageCodes } from '../../services/menus';
+import { hasPageOf } from '../../services/resources/access';
+import { isPlatformAdmin } from '../../services/resources/authority';
 import { hasErrors } from '../../services/validate';
 import { checkOperation, menuExists, operationTree, toView, type OperationInput } from './model';
 
@@ -22,7 +27,8 @@ function idOf(raw: string): number | null {
 
 function inputOf(form: Parameters<typeof field>[0]): OperationInput {
   return {
-    code: field(form, 'code'),
+    // stored and compared in NFKC (issue 10 §8): a full-width code is the same code
+    code: normalizeIdentifier(field(form, 'code')),
     fullname: field(form, 'fullname'),
     sortcode: field(form, 'sortcode'),
     description: field(form, 'description'),
@@ -30,9 +36,13 @@ function inputOf(form: Parameters<typeof field>[0]): OperationInput {
 }
 
 export default async function operation(app: FastifyInstance): Promise<void> {
-  const canEdit = requireOperation(OPERATION_EDIT_CODE);
+  const forbidden = (reply: FastifyReply) => reply.fail(ApiStatus.forbidden, 'forbidden');
+  const platformAdmin = async (request: FastifyRequest, reply: FastifyReply) => (isPlatformAdmin(currentUser(request)) ? undefined : forbidden(reply));
+  const canEdit = [platformAdmin, requireOperation(OPERATION_EDIT_CODE)];
+  const canRead = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await hasPageOf(app.db, currentUser(request), OPERATION_READ_PAGES)) ? undefined : forbidden(reply);
 
-  app.get<{ Params: { roleId: string } }>('/tree/:roleId', async (request, reply) => {
+  app.get<{ Params: { roleId: string } }>('/tree/:roleId', { preHandler: canRead }, async (request, reply) => {
     const roleId = idOf(request.params.roleId);
     const companyId = currentUser(request).companyId;
     const role = roleId && (await app.db.selectFrom('roles').select('id').where('id', '=', roleId).where('company_id', '=', companyId).executeTakeFirst());
@@ -49,14 +59,14 @@ export default async function operation(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get<MenuParams>('/list/:menuId', async (request, reply) => {
+  app.get<MenuParams>('/list/:menuId', { preHandler: canRead }, async (request, reply) => {
     const menuId = idOf(request.params.menuId);
     if (!menuId || !(await menuExists(app.db, menuId))) return reply.fail(ApiStatus.notFound, 'menuNotFound');
     const rows = await app.db.selectFrom('operations').selectAll().where('menu_id', '=', menuId).orderBy('sortcode').orderBy('id').execute();
     return reply.ok(rows.map(toView));
   });
 
-  app.get<IdParams>('/info/:id', async (request, reply) => {
+  app.get<IdParams>('/info/:id', { preHandler: canRead }, async (request, reply) => {
     const id = idOf(request.params.id);
     const row = id && (await app.db.selectFrom('operations').selectAll().where('id', '=', id).executeTakeFirst());
     if (!row) return reply.fail(ApiStatus.notFound, 'operationNotFound');

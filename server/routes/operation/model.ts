@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { LocalizedTitle, Operation } from '../../../src/lib/contract';
 import type { Database, OperationRow } from '../../db/schema';
 import { allMenus, menuTitle } from '../../services/menus';
-import { integerMin0, maxLength, noWhitespace, required, validate, type FieldErrors } from '../../services/validate';
+import { integerMin0, maxLength, noWhitespace, required, validate, visible, type FieldErrors } from '../../services/validate';
 
 export type OperationView = Operation;
 
@@ -45,7 +45,7 @@ export async function checkOperation(
   exceptId?: number,
 ): Promise<FieldErrors> {
   const errors = validate({ ...input }, {
-    code: [required, noWhitespace, maxLength(64)],
+    code: [required, noWhitespace, visible, maxLength(64)],
     fullname: [required, maxLength(64)],
     sortcode: [integerMin0],
     description: [maxLength(500)],

@@ -1,5 +1,6 @@
 import type { PagePermissions } from '../../../src/lib/contract';
 import { ApiStatus } from '../../../src/lib/contract';
+import { OPERATION_EDIT_CODE } from '../../permissions';
 import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
 import type { OperationTreeNode, OperationView } from './model';
 
@@ -41,10 +42,10 @@ describe('GET /operation/permission', () => {
 
 describe('reading operations', () => {
   it('GET /operation/list/{menuId} and /operation/info/{id}', async () => {
-    const list = await signedInject<OperationView[]>(platform, { method: 'GET', url: `/operation/list/${deviceListId}`, session: operator });
+    const list = await signedInject<OperationView[]>(platform, { method: 'GET', url: `/operation/list/${deviceListId}`, session: admin });
     expect(list.envelope.data!.map((op) => op.code)).toContain('devicelist_hide_import');
     const first = list.envelope.data![0]!;
-    const info = await signedInject<OperationView>(platform, { method: 'GET', url: `/operation/info/${first.id}`, session: operator });
+    const info = await signedInject<OperationView>(platform, { method: 'GET', url: `/operation/info/${first.id}`, session: admin });
     expect(info.envelope.data).toEqual(first);
     expect((await signedInject(platform, { method: 'GET', url: '/operation/info/999999', session: admin })).statusCode).toBe(404);
     expect((await signedInject(platform, { method: 'GET', url: '/operation/list/abc', session: admin })).envelope.status).toBe(ApiStatus.notFound);
@@ -62,6 +63,28 @@ describe('reading operations', () => {
     const checked = Object.fromEntries(list.operations.map((op) => [op.code, op.checked]));
     expect(checked).toMatchObject({ devicelist_view: true, devicelist_add: false, devicelist_hide_import: true });
     expect((await signedInject(platform, { method: 'GET', url: '/operation/tree/999', session: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('who reads operations (issue 10 §5)', () => {
+  it('refuses a role without the operation or role page: the operator reads no role tree, list or code', async () => {
+    const adminRole = (await platform.app.db.selectFrom('roles').select('id').where('name', '=', 'admin').where('company_id', '=', 1).executeTakeFirstOrThrow()).id;
+    const anyId = (await platform.app.db.selectFrom('operations').select('id').where('menu_id', '=', deviceListId).executeTakeFirstOrThrow()).id;
+    for (const url of [`/operation/tree/${adminRole}`, `/operation/list/${deviceListId}`, `/operation/info/${anyId}`, '/operation/list/999999', '/operation/info/999999']) {
+      const { statusCode, envelope } = await signedInject(platform, { method: 'GET', url, session: operator });
+      expect({ url, statusCode, status: envelope.status, data: envelope.data ?? null }).toEqual({ url, statusCode: 403, status: ApiStatus.forbidden, data: null });
+    }
+    // the operator's own codes of a page stay open: the console needs them on every page
+    expect((await permissions(operator, 'DeviceList')).status).toBe(ApiStatus.ok);
+  });
+
+  it('lets the company admin (admin value 1, role page) read them for its own roles', async () => {
+    const companyAdmin = (await loginAs(platform, 'admin0002')).session;
+    expect((await signedInject<OperationView[]>(platform, { method: 'GET', url: `/operation/list/${deviceListId}`, session: companyAdmin })).statusCode).toBe(200);
+    const ownRole = (await platform.app.db.selectFrom('roles').select('id').where('name', '=', 'operator').where('company_id', '=', 2).executeTakeFirstOrThrow()).id;
+    expect((await signedInject(platform, { method: 'GET', url: `/operation/tree/${ownRole}`, session: companyAdmin })).statusCode).toBe(200);
+    const otherRole = (await platform.app.db.selectFrom('roles').select('id').where('name', '=', 'operator').where('company_id', '=', 1).executeTakeFirstOrThrow()).id;
+    expect((await signedInject(platform, { method: 'GET', url: `/operation/tree/${otherRole}`, session: companyAdmin })).statusCode).toBe(404);
   });
 });
 
@@ -95,6 +118,29 @@ describe('writing operations', () => {
     const anyId = (await platform.app.db.selectFrom('operations').select('id').executeTakeFirstOrThrow()).id;
     expect((await signedInject(platform, { method: 'DELETE', url: `/operation/${anyId}`, session: operator })).statusCode).toBe(403);
     expect(await countOperations()).toBe(before);
+  });
+
+  it('refuses a company admin (admin value 1): operation codes are every company’s, so only a platform admin writes them', async () => {
+    const companyAdmin = (await loginAs(platform, 'admin0002')).session;
+    // even holding the edit code (a company admin may grant its own role anything): its admin value refuses it
+    const role = (await platform.app.db.selectFrom('users').select('role_id').where('username', '=', 'admin0002').executeTakeFirstOrThrow()).role_id;
+    const edit = (await platform.app.db.selectFrom('operations').select('id').where('code', '=', OPERATION_EDIT_CODE).executeTakeFirstOrThrow()).id;
+    await platform.app.db.insertInto('role_operations').values({ role_id: role, operation_id: edit }).execute();
+    const before = await platform.app.db.selectFrom('operations').selectAll().orderBy('id').execute();
+    const target = before.find((op) => op.code === 'devicelist_add')!;
+    const attempts = [
+      await signedInject(platform, { method: 'PUT', url: `/operation/${target.id}`, session: companyAdmin, form: { ...form, code: 'devicelist_add', fullname: '被改了' } }),
+      await signedInject(platform, { method: 'POST', url: `/operation/${deviceListId}`, session: companyAdmin, form }),
+      // permission before input: no field errors for a refused writer
+      await signedInject(platform, { method: 'POST', url: `/operation/${deviceListId}`, session: companyAdmin, form: { code: 'has space' } }),
+      await signedInject(platform, { method: 'DELETE', url: `/operation/${target.id}`, session: companyAdmin }),
+    ];
+    for (const { statusCode, envelope } of attempts) {
+      expect(statusCode).toBe(403);
+      expect(envelope.status).toBe(ApiStatus.forbidden);
+      expect(envelope.data).toBeUndefined();
+    }
+    expect(await platform.app.db.selectFrom('operations').selectAll().orderBy('id').execute()).toEqual(before);
   });
 
   it('answers -5 with field errors for bad input and writes nothing', async () => {

@@ -2,20 +2,22 @@
  * The generic calls of every loaded entity (docs/resources-design.md "Wire conventions"):
  * list, many, one, create, update, delete and bulk delete under `/{resource}`. An entity whose
  * `x-ui.api` maps a call to other paths (operation → /operation/…, spec §7) gets no generic
- * route for that call. Validation answers '-5' / 422 with translated field errors before
- * anything is written; a write without the page's code answers '-4' / 403.
+ * route for that call. Permission comes first: a write without the page's code answers
+ * '-4' / 403 before its input is looked at; then validation answers '-5' / 422 with translated
+ * field errors before anything is written.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
 import { parseIds, parseListQuery, resolveFilter } from '../../../src/lib/schema/wire';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
+import { acceptsFiles } from '../../plugins/bodyLimits';
 import { requestLanguage } from '../../plugins/envelope';
 import { currentUser } from '../../plugins/guard';
-import { canList, canRead, canWrite } from '../../services/resources/access';
+import { canList, canRead, canWrite, canWriteSome, companyScopeOf } from '../../services/resources/access';
 import { discardFiles, keepStoredFiles, readWriteBody, storeFiles, type PendingFile } from '../../services/resources/body';
 import { referenceIssues } from '../../services/resources/references';
 import type { LoadedEntity } from '../../services/resources/registry';
-import { UnknownFieldError, type ResourceRecord, type Row, type Scope } from '../../services/resources/store';
+import { duplicateIssues, UnknownFieldError, type ResourceRecord, type Row, type Scope } from '../../services/resources/store';
 import { localizeIssues } from '../../services/resources/translate';
 
 type IdParams = { Params: { id: string } };
@@ -29,10 +31,10 @@ function invalid(request: FastifyRequest, reply: FastifyReply, issues: FieldIssu
 }
 
 /** SQLite's constraint errors as answers: a duplicate is the field's problem, a dangling reference the request's. */
-function constraintIssues(error: unknown): FieldIssues | null {
+function constraintIssues(error: unknown, companyScoped: boolean): FieldIssues | null {
   const message = error instanceof Error ? error.message : '';
-  const unique = /UNIQUE constraint failed: \w+\.(\w+)/.exec(message);
-  if (unique) return { [unique[1]!.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())]: { key: 'validation.unique' } };
+  const duplicate = duplicateIssues(error, companyScoped);
+  if (duplicate) return duplicate;
   if (/FOREIGN KEY constraint failed|CHECK constraint failed/.test(message)) return { _: { key: 'validation.invalid' } };
   return null;
 }
@@ -45,9 +47,17 @@ function visible(entity: LoadedEntity, record: ResourceRecord): ResourceRecord {
 export function resourceRoutes(entity: LoadedEntity) {
   const { schema, store, hooks, validate, properties } = entity;
   const required = new Set(schema.required ?? []);
+  const companyScoped = schema['x-store']?.companyScoped === true;
 
   return async function routes(app: FastifyInstance): Promise<void> {
-    const scopeOf = (request: FastifyRequest): Scope => ({ companyId: currentUser(request).companyId, nowUnix: app.nowUnix() });
+    const scopeOf = (request: FastifyRequest): Scope => ({ companyId: companyScopeOf(schema, currentUser(request)), nowUnix: app.nowUnix() });
+    /** Permission before input (issue 10 §5): a writer with no page allowing the action gets 403 and no field errors. */
+    const mayTry = (action: 'create' | 'edit' | 'delete') => ({
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!(await canWriteSome(app.db, currentUser(request), schema, action))) return reply.fail(ApiStatus.forbidden, 'forbidden');
+        return undefined;
+      },
+    });
     const load = async (records: ResourceRecord[]) => {
       if (hooks.load) await hooks.load(app.db, records);
       return records.map((record) => visible(entity, record));
@@ -109,10 +119,11 @@ export function resourceRoutes(entity: LoadedEntity) {
     const check = async (request: FastifyRequest, values: Row, existing: ResourceRecord | undefined, files: PendingFile[]) => {
       const user = currentUser(request);
       const scope = scopeOf(request);
-      const issues = validateWrite(values, existing) ?? keepStoredFiles(properties, values, files, existing);
-      if (issues) return issues;
+      // permission first: the page the written record lands on must allow it, whatever its fields
       const action = existing ? 'edit' : 'create';
       if (!(await canWrite(app.db, user, schema, action, { ...existing, ...values }, scope.nowUnix))) return 'forbidden' as const;
+      const issues = validateWrite(values, existing) ?? keepStoredFiles(properties, values, files, existing);
+      if (issues) return issues;
       const own = hooks.check ? await hooks.check({ db: app.db, actor: user, values, ...(existing ? { existing } : {}) }) : null;
       return own ?? (await referenceIssues(app.resources.entities, entity, values, scope));
     };
@@ -138,17 +149,19 @@ export function resourceRoutes(entity: LoadedEntity) {
         });
       } catch (error) {
         await discardFiles(app.files, files);
-        const constraint = constraintIssues(error);
+        const constraint = constraintIssues(error, companyScoped);
         if (constraint) return invalid(request, reply, constraint);
         throw error;
       }
       return reply.ok(await readOne(id, scope));
     };
 
-    if (!api.create) app.post('/', (request, reply) => write(request, reply, undefined));
+    // only an entity with file properties takes multipart files (at most 5 a request)
+    const upload = [...properties.values()].some((info) => info.file) ? acceptsFiles(5) : {};
+    if (!api.create) app.post('/', { ...upload, ...mayTry('create') }, (request, reply) => write(request, reply, undefined));
 
     if (!api.update) {
-      app.put<IdParams>('/:id', async (request, reply) => {
+      app.put<IdParams>('/:id', { ...upload, ...mayTry('edit') }, async (request, reply) => {
         const id = idOf(request.params.id);
         const existing = id && (await readOne(id, scopeOf(request)));
         if (!existing) return reply.fail(ApiStatus.notFound, 'notFound');
@@ -161,14 +174,18 @@ export function resourceRoutes(entity: LoadedEntity) {
     }
 
     if (!api.delete) {
-      const remove = async (request: FastifyRequest, reply: FastifyReply, ids: number[]) => {
+      /**
+       * The deleted ids, or why nothing was deleted; never the reply itself: a reply is thenable,
+       * so awaiting it gives undefined and the caller answered a second time (FST_ERR_REP_ALREADY_SENT).
+       */
+      const remove = async (request: FastifyRequest, ids: number[]): Promise<number[] | 'notFound' | 'forbidden' | 'inUse'> => {
         const scope = scopeOf(request);
         const { list } = await store.list({ page: 1, limit: ids.length, order: 'ASC', filter: {}, ids }, scope);
-        if (!list.length) return null;
+        if (!list.length) return 'notFound';
         for (const record of list) {
-          if (!(await canWrite(app.db, currentUser(request), schema, 'delete', record, scope.nowUnix))) return reply.fail(ApiStatus.forbidden, 'forbidden');
+          if (!(await canWrite(app.db, currentUser(request), schema, 'delete', record, scope.nowUnix))) return 'forbidden';
         }
-        if (hooks.canDelete && !(await hooks.canDelete(app.db, currentUser(request), list))) return reply.fail(ApiStatus.forbidden, 'forbidden');
+        if (hooks.canDelete && !(await hooks.canDelete(app.db, currentUser(request), list))) return 'forbidden';
         const found = list.map((r) => r.id);
         try {
           await app.db.transaction().execute(async (trx) => {
@@ -177,25 +194,27 @@ export function resourceRoutes(entity: LoadedEntity) {
           });
         } catch (error) {
           // still referenced (a role its users hold, a parent organization…): nothing was deleted
-          if (constraintIssues(error)) return reply.fail(ApiStatus.failed, 'inUse');
+          if (constraintIssues(error, companyScoped)) return 'inUse';
           throw error;
         }
         return found;
       };
+      const refuse = (reply: FastifyReply, why: 'notFound' | 'forbidden' | 'inUse') => {
+        if (why === 'notFound') return reply.fail(ApiStatus.notFound, 'notFound');
+        return why === 'forbidden' ? reply.fail(ApiStatus.forbidden, 'forbidden') : reply.fail(ApiStatus.failed, 'inUse');
+      };
 
-      app.delete<IdParams>('/:id', async (request, reply) => {
+      app.delete<IdParams>('/:id', mayTry('delete'), async (request, reply) => {
         const id = idOf(request.params.id);
-        const done = id && (await remove(request, reply, [id]));
-        if (!done) return reply.fail(ApiStatus.notFound, 'notFound');
-        return Array.isArray(done) ? reply.ok({ id }) : done;
+        const done = id ? await remove(request, [id]) : 'notFound';
+        return Array.isArray(done) ? reply.ok({ id }) : refuse(reply, done);
       });
 
-      app.delete<{ Querystring: { ids?: string } }>('/', async (request, reply) => {
+      app.delete<{ Querystring: { ids?: string } }>('/', mayTry('delete'), async (request, reply) => {
         const ids = parseIds(typeof request.query.ids === 'string' ? request.query.ids : '');
         if (!ids) return invalid(request, reply, { ids: { key: 'validation.required' } });
-        const done = await remove(request, reply, ids);
-        if (!done) return reply.fail(ApiStatus.notFound, 'notFound');
-        return Array.isArray(done) ? reply.ok({ ids: done }) : done;
+        const done = await remove(request, ids);
+        return Array.isArray(done) ? reply.ok({ ids: done }) : refuse(reply, done);
       });
     }
   };

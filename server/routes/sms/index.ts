@@ -1,10 +1,14 @@
 /**
  * /sms: verification codes, logged instead of sent (services/sms.ts).
  * POST /sms/code (public) for a user's own phone; POST /sms/codewithauth for a new phone.
+ * Both count against the phone's hourly quota (429 past it); /sms/code answers alike whether or
+ * not the phone belongs to the username, and sends a code only when it does.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
+import { normalizeIdentifier } from '../../../src/lib/identifier';
 import { currentUser } from '../../plugins/guard';
+import { tooManyAttempts } from '../../plugins/rateLimit';
 import { field } from '../../services/forms';
 import { findUser } from '../../services/users';
 import { hasErrors, mobile, required, validate, type FieldErrors } from '../../services/validate';
@@ -12,16 +16,18 @@ import { hasErrors, mobile, required, validate, type FieldErrors } from '../../s
 export default async function sms(app: FastifyInstance): Promise<void> {
   app.post('/code', async (request, reply) => {
     const values = {
-      username: field(request.form, 'username'),
+      // the same NFKC form as login and storage: 'ａdmin0001' is admin0001
+      username: normalizeIdentifier(field(request.form, 'username')),
       phone: field(request.form, 'phone'),
       actiontype: field(request.form, 'actiontype'),
     };
     const errors = validate(values, { username: [required], phone: [required, mobile] });
     if (hasErrors(errors)) return reply.invalid(errors);
     const user = await findUser(app.db, { username: values.username });
-    if (!user || user.mobile !== values.phone) return reply.fail(ApiStatus.failed, 'phoneMismatch');
-    app.sms.send(values.phone, user.username, values.actiontype);
-    return reply.ok(null, 'smsSent');
+    const owner = user && user.mobile === values.phone ? user.username : null;
+    const refused = app.sms.request(values.phone, owner, values.actiontype);
+    if (refused) return tooManyAttempts(reply, refused.retryAfterSeconds);
+    return reply.ok(null, 'smsSentIfMatch');
   });
 
   app.post('/codewithauth', async (request, reply) => {
@@ -41,7 +47,8 @@ export default async function sms(app: FastifyInstance): Promise<void> {
     }
     const user = await findUser(app.db, { id: me.id });
     if (!user || user.mobile !== values.oldPhone) return reply.invalid({ oldPhone: 'phoneMismatch' });
-    app.sms.send(values.newPhone, user.username, values.actiontype);
+    const refused = app.sms.request(values.newPhone, user.username, values.actiontype);
+    if (refused) return tooManyAttempts(reply, refused.retryAfterSeconds);
     return reply.ok(null, 'smsSent');
   });
 }

@@ -16,7 +16,8 @@ const resetPassword = (form: Record<string, string>) =>
 
 describe('forgotten password', () => {
   it('sends a 6-digit code only to the phone of the account', async () => {
-    expect((await sendCode('admin0001', '13900000002')).envelope.status).toBe(ApiStatus.failed);
+    // '1' either way (sms.abuse.test.ts: the answers are identical); only the owner's phone gets a code
+    expect((await sendCode('admin0001', '13900000002')).envelope.status).toBe(ApiStatus.ok);
     expect(platform.smsCode('13900000002')).toBeUndefined();
     expect((await sendCode('admin0001', '13800000001')).envelope.status).toBe(ApiStatus.ok);
     expect(platform.smsCode('13800000001')).toMatch(/^\d{6}$/);

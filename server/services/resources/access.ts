@@ -4,6 +4,8 @@
  * name in lowercase. Reads need the page's menu; a write needs the action code of
  * `x-ui.permissions` on a page whose fixed filter matches the record (or the lack of its hidden code).
  * Components no menu shows are reachable only by admin users (admin value ≤ 1, spec §4).
+ * Platform data (what every company shares, and the companies themselves) is written only by a
+ * platform administrator (admin value 0, issue 10 §5), whatever the role holds.
  */
 import type { Kysely } from 'kysely';
 import { componentOf, type ComponentUi, type EntityAction, type EntitySchema } from '../../../src/lib/schema/types';
@@ -11,7 +13,7 @@ import { matchesFilter, narrowsTo, resolveFilter, type ListFilter } from '../../
 import type { Database } from '../../db/schema';
 import { pageKey } from '../../permissions';
 import { roleHasOperation, roleMenuIds } from '../menus';
-import { isAdminUser } from './authority';
+import { isAdminUser, isPlatformAdmin } from './authority';
 import type { AuthUser } from '../users';
 
 interface Page {
@@ -29,6 +31,28 @@ async function pagesOf(db: Kysely<Database>, schema: EntitySchema): Promise<Page
     component,
     menus: rows.filter((row) => row.component === component.path).map((row) => ({ id: row.id, routeName: row.route_name })),
   }));
+}
+
+/**
+ * Rows every company shares (no `x-store.companyScoped`: menus, operation codes) or the companies
+ * themselves (`companyColumn: id`): one company's admin changing them would change every tenant.
+ */
+export function isPlatformData(schema: EntitySchema): boolean {
+  const store = schema['x-store'];
+  return !store?.companyScoped || store.companyColumn === 'id';
+}
+
+/** The company a user's calls are limited to; null: a platform admin sees every company in the company list. */
+export function companyScopeOf(schema: EntitySchema, user: AuthUser): number | null {
+  return isPlatformAdmin(user) && schema['x-store']?.companyColumn === 'id' ? null : user.companyId;
+}
+
+/** Whether the role has the menu of one of these component pages; when no menu shows any of them, admin users only. */
+export async function hasPageOf(db: Kysely<Database>, user: AuthUser, components: readonly string[]): Promise<boolean> {
+  const menus = components.length ? await db.selectFrom('menus').select('id').where('component', 'in', components).execute() : [];
+  if (!menus.length) return isAdminUser(user);
+  const granted = await roleMenuIds(db, user.roleId);
+  return menus.some((menu) => granted.has(menu.id));
 }
 
 function fixed(page: Page, nowUnix: number): ListFilter {
@@ -59,18 +83,17 @@ export async function canRead(db: Kysely<Database>, user: AuthUser, schema: Enti
   return (await viewable(db, user, pages)) ?? isAdminUser(user);
 }
 
-/** A write of `record` (the stored one for edit and delete, the new one for create). */
-export async function canWrite(
+/** Whether these pages (the ones a record belongs to) let the user do `action`. */
+async function mayWrite(
   db: Kysely<Database>,
   user: AuthUser,
   schema: EntitySchema,
   action: Extract<EntityAction, 'create' | 'edit' | 'delete'>,
-  record: Record<string, unknown>,
-  nowUnix: number,
+  pages: Page[],
 ): Promise<boolean> {
+  if (isPlatformData(schema) && !isPlatformAdmin(user)) return false;
   const code = schema['x-ui'].permissions?.[action];
-  if (!code) return canRead(db, user, schema, record, nowUnix);
-  const pages = (await pagesOf(db, schema)).filter((p) => matchesFilter(record, fixed(p, nowUnix)));
+  if (!code) return (await viewable(db, user, pages)) ?? isAdminUser(user);
   const menus = pages.flatMap((p) => p.menus);
   if (!menus.length) return isAdminUser(user);
   const granted = await roleMenuIds(db, user.roleId);
@@ -81,5 +104,34 @@ export async function canWrite(
       return true;
     }
   }
+  return false;
+}
+
+/** A write of `record` (the stored one for edit and delete, the new one for create). */
+export async function canWrite(
+  db: Kysely<Database>,
+  user: AuthUser,
+  schema: EntitySchema,
+  action: Extract<EntityAction, 'create' | 'edit' | 'delete'>,
+  record: Record<string, unknown>,
+  nowUnix: number,
+): Promise<boolean> {
+  const pages = (await pagesOf(db, schema)).filter((p) => matchesFilter(record, fixed(p, nowUnix)));
+  return mayWrite(db, user, schema, action, pages);
+}
+
+/**
+ * Whether some record could be written: true when any single page (or, for admin users, a
+ * record on no page) allows it. Checked before the body is read, so that a writer without the
+ * permission gets 403 and learns nothing of the fields (issue 10 §5); canWrite still decides.
+ */
+export async function canWriteSome(
+  db: Kysely<Database>,
+  user: AuthUser,
+  schema: EntitySchema,
+  action: Extract<EntityAction, 'create' | 'edit' | 'delete'>,
+): Promise<boolean> {
+  if (await mayWrite(db, user, schema, action, [])) return true;
+  for (const page of await pagesOf(db, schema)) if (await mayWrite(db, user, schema, action, [page])) return true;
   return false;
 }

@@ -15,6 +15,18 @@ export interface Permissions {
 
 export const isAdminUser = (user: AuthUser): boolean => user.admin <= 1;
 
+/**
+ * The admin value, split by issue 10 §5 (spec §4 only says "admin when ≤ 1"):
+ * - 0 platform administrator: also writes what every company shares (menus, operation codes)
+ *   and the companies themselves, and sees every company;
+ * - 1 company administrator: everything of its own company; reads menus and operation codes
+ *   and grants them to roles, never changes them;
+ * - ≥ 2 ordinary user: what the role grants.
+ */
+export const PLATFORM_ADMIN = 0;
+
+export const isPlatformAdmin = (user: AuthUser): boolean => user.admin === PLATFORM_ADMIN;
+
 export async function rolePermissions(db: Kysely<Database>, roleId: number): Promise<Permissions> {
   const operations = await db.selectFrom('role_operations').select('operation_id').where('role_id', '=', roleId).execute();
   return { menus: await roleMenuIds(db, roleId), operations: new Set(operations.map((row) => row.operation_id)) };

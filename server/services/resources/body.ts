@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { normalizeIdentifier } from '../../../src/lib/identifier';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
 import { extensionOf, formatBytes } from '../../../src/lib/validation/keywords';
 import { CONTENT_TYPES, fileUrl, type FileStore } from '../files';
@@ -38,12 +39,17 @@ function recordOf(request: FastifyRequest): Row | null {
   return typeof body === 'object' && !Array.isArray(body) ? { ...(body as Row) } : null;
 }
 
-/** The sent record without read-only properties (ignored on writes), with the uploaded files in it. */
+/**
+ * The sent record without read-only properties (ignored on writes), identifiers in their NFKC
+ * form (so the schema checks, and the UNIQUE columns compare, what is stored), with the uploaded files in it.
+ */
 export function readWriteBody(request: FastifyRequest, properties: Map<string, PropertyInfo>, uploadMaxBytes: number): WriteBody {
   const record = recordOf(request);
   if (!record) return { issues: { record: { key: 'validation.type.object' } } };
   for (const name of Object.keys(record)) {
-    if (name === 'id' || properties.get(name)?.readOnly) delete record[name];
+    const info = properties.get(name);
+    if (name === 'id' || info?.readOnly) delete record[name];
+    else if (info?.identifier && typeof record[name] === 'string') record[name] = normalizeIdentifier(record[name]);
   }
   const files: PendingFile[] = [];
   const issues: FieldIssues = {};
@@ -70,13 +76,22 @@ export function readWriteBody(request: FastifyRequest, properties: Map<string, P
   return Object.keys(issues).length ? { issues } : { values: record, files };
 }
 
-/** Stores the validated files and puts their URLs into the descriptors (and so into the record). */
+/**
+ * Stores the validated files and puts their URLs into the descriptors (and so into the record).
+ * Stored before the record's transaction, so a committed record never points at a missing file;
+ * when one fails (disk full) the ones already stored go again.
+ */
 export async function storeFiles(store: FileStore, files: PendingFile[]): Promise<void> {
-  for (const { descriptor, upload } of files) {
-    const extension = extensionOf(upload.filename);
-    const key = `records/${randomUUID()}.${extension in CONTENT_TYPES ? extension : 'bin'}`;
-    await store.put(key, upload.data);
-    descriptor.url = fileUrl(key);
+  try {
+    for (const { descriptor, upload } of files) {
+      const extension = extensionOf(upload.filename);
+      const key = `records/${randomUUID()}.${extension in CONTENT_TYPES ? extension : 'bin'}`;
+      await store.put(key, upload.data);
+      descriptor.url = fileUrl(key);
+    }
+  } catch (error) {
+    await discardFiles(store, files);
+    throw error;
   }
 }
 

@@ -19,6 +19,8 @@ export interface PropertyInfo {
   readOnly: boolean;
   /** never in an answer (passwords) */
   writeOnly: boolean;
+  /** `x-identifier`: NFKC-normalized before validation and storage (src/lib/identifier.ts) */
+  identifier: boolean;
   file?: FileProperty;
 }
 
@@ -59,7 +61,7 @@ export function describeProperty(property: PropertySchema, shared: readonly Json
   const type = typeOf(resolved);
   const kind: PropertyKind =
     type === 'boolean' ? 'boolean' : type === 'object' || type === 'array' ? 'json' : type === 'integer' || type === 'number' ? 'number' : 'string';
-  const info: PropertyInfo = { kind, readOnly: resolved.readOnly === true, writeOnly: resolved.writeOnly === true };
+  const info: PropertyInfo = { kind, readOnly: resolved.readOnly === true, writeOnly: resolved.writeOnly === true, identifier: resolved['x-identifier'] === true };
   const items = type === 'array' && resolved.items ? resolveProperty(resolved.items as Json, shared, self) : undefined;
   const fileSchema = isFileObject(resolved) ? resolved : items && isFileObject(items) ? items : undefined;
   if (fileSchema) {

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { splitFilterKey, type FilterScalar, type ListQuery, type ListResult } from '../../../src/lib/schema/wire';
+import type { FieldIssues } from '../../../src/lib/validation/compile';
 import type { PropertyInfo } from './properties';
 import { snakeCase } from './properties';
 
@@ -27,6 +28,23 @@ export interface ResourceStore {
   remove(ids: number[], scope: Scope): Promise<number>;
   /** the same store over another connection: a transaction */
   on(db: AnyDb): ResourceStore;
+}
+
+/**
+ * A duplicate on a unique column (SQLite's constraint error) as issues at its fields. A value
+ * unique per company (`UNIQUE(company_id, name)`: role names) is the writer's own business:
+ * "already in use". A value unique across all companies on a company's rows (device numbers,
+ * login accounts: a physical device has one number) gets one neutral answer whoever holds it, so
+ * that it never confirms what another company has (issue 10 §5).
+ */
+export function duplicateIssues(error: unknown, companyScoped: boolean): FieldIssues | null {
+  const message = error instanceof Error ? error.message : '';
+  const failed = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(message);
+  if (!failed) return null;
+  const columns = failed[1]!.split(', ').map((column) => column.slice(column.indexOf('.') + 1));
+  const key = companyScoped && !columns.includes('company_id') ? 'validation.uniqueReserved' : 'validation.unique';
+  const fields = columns.filter((column) => column !== 'company_id').map((column) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()));
+  return Object.fromEntries(fields.map((field) => [field, { key }]));
 }
 
 /** A filter or sort naming something that is not a property. */

@@ -10,7 +10,8 @@ export async function initialPasswordHash(username: string): Promise<string> {
 
 export const userHooks: ResourceHooks = {
   async insertExtra(_db, values) {
-    return { password_hash: await initialPasswordHash(String(values.username ?? '')) };
+    // the initial password is known to whoever knows the account: it must be changed first (issue 10 §2)
+    return { password_hash: await initialPasswordHash(String(values.username ?? '')), must_change_password: 1 };
   },
   async check({ db, actor, values, existing }): Promise<CheckResult> {
     // nobody edits a user who holds more than they do (their password, their role…)

@@ -2,6 +2,7 @@
  * The pure part of a generated form: which inputs, in which order, read-only or not, and how
  * values are cleaned and checked with the entity's compiled validator. No React.
  */
+import { normalizeIdentifier } from '../../lib/identifier';
 import { shownOn, type View } from '../../lib/schema/types';
 import type { FieldIssue } from '../../lib/validation/compile';
 import { formatBytes } from '../../lib/validation/keywords';
@@ -69,8 +70,13 @@ function withoutEmpty(value: unknown): unknown {
 
 const hadValue = (previous: Record<string, unknown> | undefined, name: string) => previous !== undefined && !isEmpty(withoutEmpty(previous[name]));
 
+/** An `x-identifier` text in its NFKC form, as the server stores it (full-width `ａdmin0001` is `admin0001`). */
+const normalized = (field: FormField, value: unknown) =>
+  field.ctx.property['x-identifier'] === true && typeof value === 'string' ? normalizeIdentifier(value) : value;
+
 /**
- * What is sent: the form's editable properties. Empty ones are left out (absent, not null), but
+ * What is sent: the form's editable properties, identifiers normalized (so the client check sees
+ * what the server will store). Empty ones are left out (absent, not null), but
  * on update (`previous` given) a property the user emptied is sent as null: the server changes
  * only the properties sent, and null clears an optional one (a required one answers 422).
  */
@@ -78,7 +84,7 @@ export function cleanValues(fields: readonly FormField[], values: Record<string,
   const out: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.readOnly && !field.locked) continue;
-    const value = withoutEmpty(values[field.name]);
+    const value = normalized(field, withoutEmpty(values[field.name]));
     if (!isEmpty(value)) out[field.name] = value;
     else if (hadValue(previous, field.name)) out[field.name] = null;
   }

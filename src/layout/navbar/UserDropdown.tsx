@@ -11,12 +11,14 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PasswordOutlined from '@mui/icons-material/PasswordOutlined';
 import { useSession } from '../../framework/useSession';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 const MENU_ID = 'user-dropdown-menu';
 
 /**
- * The user dropdown (spec §2): a welcome with the real name, then Home and Logout. Logout clears
+ * The user dropdown (spec §2): a welcome with the real name, then Home, Change password (issue 10 §2) and Logout. Logout clears
  * the session before it navigates, so an empty real name means a logout is under way.
  */
 export function UserDropdown() {
@@ -25,6 +27,7 @@ export function UserDropdown() {
   const avatar = useSession((s) => s.avatar);
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
   const close = () => setAnchor(null);
   const greeting = realname ? translate('app.navbar.welcome', { name: realname }) : translate('app.navbar.loggingOut');
   return (
@@ -64,6 +67,18 @@ export function UserDropdown() {
           </ListItemIcon>
           {translate('app.home')}
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setChangingPassword(true);
+          }}
+          data-testid="change-password-menu"
+        >
+          <ListItemIcon>
+            <PasswordOutlined fontSize="small" />
+          </ListItemIcon>
+          {translate('app.password.menu')}
+        </MenuItem>
         <Divider />
         <MenuItem
           onClick={() => {
@@ -77,6 +92,7 @@ export function UserDropdown() {
           {translate('ra.auth.logout')}
         </MenuItem>
       </Menu>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
   );
 }

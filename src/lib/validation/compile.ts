@@ -103,6 +103,10 @@ export function issueOf(error: ErrorObject): FieldIssue {
     case 'x-differs-from':
     case 'x-differs-from-original':
       return { key: 'validation.differsFrom', params: { field: param(params.field) } };
+    case 'x-identifier':
+      return { key: 'validation.invisible', params: { char: param(params.char) } };
+    case 'x-date-range':
+      return { key: params.reason === 'from' ? 'validation.dateMinimum' : 'validation.dateMaximum', params: { limit: param(params.limit) } };
     case 'x-file':
       return params.reason === 'maxSize'
         ? { key: 'validation.file.maxSize', params: { limit: param(params.limit) } }

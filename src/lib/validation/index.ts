@@ -3,7 +3,7 @@ export { createAjv, compileEntity, toIssues, issueOf, fieldOf, ANNOTATION_KEYWOR
 export type { FieldIssue, FieldIssues, EntityValidator, ValidateOptions } from './compile';
 export { CUSTOM_FORMATS, STANDARD_FORMATS, FORMAT_NAMES } from './formats';
 export type { FormatName } from './formats';
-export { CUSTOM_KEYWORDS, addCustomKeywords, decimalsOf, extensionOf, formatBytes } from './keywords';
-export type { FileRule, ValidationContext } from './keywords';
+export { CUSTOM_KEYWORDS, addCustomKeywords, dateRangeSeconds, decimalsOf, extensionOf, formatBytes } from './keywords';
+export type { DateRange, FileRule, ValidationContext } from './keywords';
 export { translateIssue, translateIssues, interpolate, lookup } from './translate';
 export type { Message } from './translate';

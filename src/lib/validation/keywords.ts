@@ -13,10 +13,15 @@
  * - `"x-file": { accept, maxSize?, message? }` (file descriptors `{ name, size, type }`):
  *   extension among `accept` → `message` or `validation.file.accept` {accept};
  *   size up to `maxSize` bytes → `validation.file.maxSize` {limit}
+ * - `"x-identifier": true` (strings, NFKC-normalized before validation: src/lib/identifier.ts):
+ *   no invisible, zero-width or bidi-control character → `validation.invisible` {char}
+ * - `"x-date-range": { from, to }` (unix seconds; bounds as YYYY-MM-DD, inclusive calendar days)
+ *   → `validation.dateMinimum` / `validation.dateMaximum` {limit} with the day, not raw seconds
  */
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, FuncKeywordDefinition } from 'ajv/dist/2020.js';
 import type { DataValidationCxt, SchemaValidateFunction } from 'ajv/dist/types/index.js';
+import { invisibleCharacterIn } from '../identifier';
 
 /** What compileEntity passes to the validator as `this` (ajv `passContext`). */
 export interface ValidationContext {
@@ -85,6 +90,27 @@ function sibling(context: ValidationContext | undefined, name: string, cxt: Data
 
 const propertyName = { type: 'string', minLength: 1 } as const;
 
+export interface DateRange {
+  /** the first allowed day, YYYY-MM-DD */
+  from: string;
+  /** the last allowed day, YYYY-MM-DD */
+  to: string;
+}
+
+/** UTC−12 … UTC+14: a day picked in any time zone counts as that day (why the bounds widen). */
+const ZONE_BEFORE_UTC = 12 * 3600;
+const ZONE_AFTER_UTC = 14 * 3600;
+const DAY = 86_400;
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+/** The unix seconds a date range allows: from the first day's start to the last day's end, in any time zone. */
+export function dateRangeSeconds(range: DateRange): { min: number; max: number } {
+  return { min: dayStart(range.from) - ZONE_AFTER_UTC, max: dayStart(range.to) + DAY - 1 + ZONE_BEFORE_UTC };
+}
+
+// YYYY-MM-DD with a real month and day, so a typo in a schema fails to compile rather than allowing everything
+const isoDay = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
+
 export const CUSTOM_KEYWORDS: readonly FuncKeywordDefinition[] = [
   keyword('x-decimals', { schemaType: 'number', metaSchema: { type: 'integer', minimum: 0 } }, (limit: number, data) =>
     typeof data === 'number' && decimalsOf(data) > limit ? { params: { limit } } : null,
@@ -110,6 +136,22 @@ export const CUSTOM_KEYWORDS: readonly FuncKeywordDefinition[] = [
     const original = this?.original?.[field];
     return original !== undefined && data === original ? { params: { field } } : null;
   }),
+
+  keyword('x-identifier', { schemaType: 'boolean', metaSchema: { type: 'boolean' } }, (on: boolean, data) => {
+    const char = on && typeof data === 'string' ? invisibleCharacterIn(data) : undefined;
+    return char ? { params: { char } } : null;
+  }),
+
+  keyword(
+    'x-date-range',
+    { schemaType: 'object', metaSchema: { type: 'object', required: ['from', 'to'], properties: { from: isoDay, to: isoDay }, additionalProperties: false } },
+    (range: DateRange, data) => {
+      if (typeof data !== 'number') return null;
+      const { min, max } = dateRangeSeconds(range);
+      if (data < min) return { params: { reason: 'from', limit: range.from } };
+      return data > max ? { params: { reason: 'to', limit: range.to } } : null;
+    },
+  ),
 
   keyword(
     'x-file',

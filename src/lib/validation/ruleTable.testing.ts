@@ -45,6 +45,8 @@ const schema: EntitySchema = {
     temperature: ref('temperature'),
     humidity: ref('humidity'),
     capacity: ref('capacity'),
+    date: ref('unixSeconds'),
+    model: { type: 'string', maxLength: 30, format: 'no-whitespace', 'x-identifier': true },
     menuPath: ref('menuPath'),
     menuComponent: ref('menuComponent'),
     loginAccount: ref('loginAccount'),

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -31,11 +31,34 @@ export interface ContextOptions {
   consoleUrl?: string;
 }
 
+/**
+ * Records every Content-Security-Policy violation of a context's pages and frames: Chromium's
+ * console report ("Refused to … because it violates the following Content Security Policy
+ * directive"), which also covers frame-ancestors, and the documents' `securitypolicyviolation`
+ * events, which name the directive and the blocked URL.
+ */
+async function collectCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/content.security.policy/i.test(text)) violations.push(`${message.location().url || message.page()?.url()}: ${text}`);
+  });
+  await context.exposeBinding('__e2eCspViolation', (_source, report: string) => void violations.push(report));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __e2eCspViolation(report: string): void }).__e2eCspViolation;
+      void report(`${event.documentURI}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return violations;
+}
+
 export async function openContext(browser: Browser, options: ContextOptions = {}) {
   const context: BrowserContext = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
+  const csp = await collectCspViolations(context);
   const foreign: string[] = [];
   const origin = new URL(options.consoleUrl ?? baseUrl()).origin;
   context.on('request', (request) => {
@@ -46,7 +69,7 @@ export async function openContext(browser: Browser, options: ContextOptions = {}
     if (o !== origin && !ws) foreign.push(url);
   });
   const page: Page = await context.newPage();
-  return { context, page, foreign };
+  return { context, page, foreign, csp };
 }
 
 export async function login(page: Page, username: string, password: string): Promise<void> {
@@ -61,13 +84,24 @@ export const OPERATOR = { username: 'operator01', password: 'Oper@1234' };
 /**
  * One Chromium for the test file that calls this (launched before its tests, closed after), and
  * fresh contexts from it. `foreign` collects every request any of them sent off the console's
- * origin, for the file's last test to check.
+ * origin, for the file's last test to check. Every test fails if a page it opened reported a
+ * CSP violation (issue 10 §6: the whole console works under the policy).
  */
 export function chromiumPerFile() {
   let browser: Browser | undefined;
   const foreign: string[] = [];
+  // per context: its violations and how many an earlier test already reported (contexts may outlive a test)
+  const cspLogs: Array<{ violations: string[]; reported: number }> = [];
   beforeAll(async () => {
     browser = await launchChromium();
+  });
+  afterEach(() => {
+    const violations = cspLogs.flatMap((log) => {
+      const unreported = log.violations.slice(log.reported);
+      log.reported = log.violations.length;
+      return unreported;
+    });
+    expect(violations, 'Content-Security-Policy violations reported by the pages of this test').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -76,6 +110,7 @@ export function chromiumPerFile() {
   async function fresh(options?: ContextOptions) {
     if (!browser) throw new Error('chromiumPerFile: the browser is not up yet');
     const opened = await openContext(browser, options);
+    cspLogs.push({ violations: opened.csp, reported: 0 });
     return {
       ...opened,
       done: async () => {

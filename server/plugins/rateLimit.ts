@@ -1,0 +1,79 @@
+/**
+ * Per-IP limits on the calls an anonymous client can repeat to guess (issue 10 §2), counted by
+ * @fastify/rate-limit on the platform clock. The hook runs at onRequest and is registered before
+ * the guard, so a refused request costs neither a signature check nor a body read.
+ * Over the limit: HTTP 429, `{status:'0', message}` in the request's language, and Retry-After.
+ * Per-account limits (per phone, per account's failures) live in the services and answer alike.
+ */
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiStatus } from '../../src/lib/contract';
+import type { PlatformConfig } from '../config';
+import { t } from '../messages';
+import { windowCounterStore } from '../services/windowCounter';
+import { envelope, requestLanguage } from './envelope';
+
+export type RateLimitName = 'login' | 'captcha' | 'sms' | 'forgetPassword' | 'register';
+
+/**
+ * Method and route → limit. Routes sharing a name share one count per IP (both SMS routes).
+ * The registration routes are not served by this server; their limit is ready for when they are.
+ */
+export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitName>> = {
+  'POST /api/auth/login': 'login',
+  'GET /api/auth/captcha': 'captcha',
+  'POST /api/sms/code': 'sms',
+  'POST /api/sms/codewithauth': 'sms',
+  'POST /api/auth/forgetpassword': 'forgetPassword',
+  'POST /api/registered/angent': 'register',
+  'POST /api/role/registered': 'register',
+};
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+export function rateLimits(config: PlatformConfig): Record<RateLimitName, { max: number; timeWindow: number }> {
+  return {
+    login: { max: config.rateLoginPerMinute, timeWindow: MINUTE_MS },
+    captcha: { max: config.rateCaptchaPerMinute, timeWindow: MINUTE_MS },
+    sms: { max: config.rateSmsPerHour, timeWindow: HOUR_MS },
+    forgetPassword: { max: config.rateForgetPasswordPerHour, timeWindow: HOUR_MS },
+    register: { max: config.rateRegisterPerHour, timeWindow: HOUR_MS },
+  };
+}
+
+/** The client as the limits and failure counters see it: an IPv6 client is its /64. */
+export function clientKey(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+/** The 429 answer, shared by the per-IP limits here and the per-account limits in the services. */
+export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const message = t(requestLanguage(reply.request), 'tooManyAttempts', { count: seconds });
+  return reply.code(429).header('retry-after', String(seconds)).send(envelope(ApiStatus.failed, message));
+}
+
+export default fp(
+  async (app) => {
+    // global: false, so no route is limited unless listed above
+    await app.register(rateLimit, { global: false, store: windowCounterStore(app.config.now), keyGenerator: clientKey });
+    const limits = rateLimits(app.config);
+    const limiters = Object.fromEntries(
+      Object.entries(limits).map(([name, options]) => [name, app.createRateLimit({ ...options, keyGenerator: clientKey })]),
+    ) as Record<RateLimitName, ReturnType<typeof app.createRateLimit>>;
+
+    app.addHook('onRequest', async (request, reply) => {
+      // Fastify answers HEAD with the GET handler: count it as the GET, or it would bypass the limit
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const name = RATE_LIMITED_ROUTES[`${method} ${request.routeOptions.url ?? ''}`];
+      if (!name) return undefined;
+      const verdict = await limiters[name](request);
+      if (verdict.isAllowed || !verdict.isExceeded) return undefined;
+      request.log.info({ limit: name }, 'rate limit exceeded');
+      return tooManyAttempts(reply, verdict.ttlInSeconds);
+    });
+  },
+  { name: 'platform-rate-limit', fastify: '5.x', dependencies: ['platform-config', 'platform-envelope'] },
+);

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslate } from 'ra-core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { useLoad } from '../framework/useLoad';
+import { useSession } from '../framework/useSession';
+import { PasswordChangePage } from '../pages/password-change/PasswordChangePage';
+import { authProvider, loadUserInfo } from '../providers/authProvider';
+
+/**
+ * The second half of the guard (issue 10 §2): an account that must change its password sees
+ * only that step, never the layout, until it is done; the server would refuse everything else.
+ * After a reload the flag is known only from the user info, so that loads first (its failure
+ * logs out by itself, spec §4). The children mount afterwards, so they load the routes afresh.
+ */
+export function RequirePasswordChange({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const known = useSession((s) => Boolean(s.username));
+  const mustChange = useSession((s) => s.mustChangePassword);
+  useLoad(known ? null : 'user-info', loadUserInfo);
+  if (!known) return <FullPageLoader label={translate('app.loading')} />;
+  if (!mustChange) return <>{children}</>;
+  const logout = () =>
+    void authProvider.logout({}).then((to) => navigate(typeof to === 'string' ? to : `/login?redirect=${encodeURIComponent(location.pathname)}`));
+  return <PasswordChangePage onLogout={logout} />;
+}
