@@ -66,8 +66,10 @@ export function cspDirectives(settings: CspSettings): CspDirectives {
   const extra = (...sources: Array<string | null>) => unique(sources.filter((s): s is string => s !== null));
   return {
     'default-src': ["'self'"],
-    // no inline script anywhere: the build's index.html loads modules only
-    'script-src': ["'self'"],
+    // No inline script anywhere: the build's index.html loads modules only. 'unsafe-eval' because
+    // ajv compiles each validator with new Function(), and the console compiles the schemas it
+    // fetches at run time (GET /api/schemas), so they cannot be precompiled at build time.
+    'script-src': ["'self'", "'unsafe-eval'"],
     'script-src-attr': ["'none'"],
     // emotion (MUI) injects <style> elements at run time without a nonce: see the README's Security section
     'style-src': ["'self'", "'unsafe-inline'"],
