@@ -5,6 +5,8 @@
  * - Hidden-permission codes `{page}_hide_{action}`: the button hides when the user HAS the code.
  * Pure data and functions; candidates for src/lib once the console needs them.
  */
+import { SYSCONFIG_COMPONENT } from '../src/lib/contract';
+
 export const PAGE_ACTIONS = ['view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 
@@ -17,8 +19,8 @@ export const OPERATION_EDIT_CODE = 'menu_operation_edit';
  */
 export const OPERATION_READ_PAGES = ['/management/operation/index', '/management/role/index'] as const;
 
-/** The page of GET /sysconfig. */
-export const SYSCONFIG_PAGE = '/management/sysconfig/index';
+/** The page of GET /sysconfig: the console shows its control only to a role that has it. */
+export const SYSCONFIG_PAGE = SYSCONFIG_COMPONENT;
 
 /**
  * Pages of the data every company shares (menus, operation codes) or of the companies

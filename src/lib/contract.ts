@@ -108,6 +108,9 @@ export interface PagePermissions {
   unreadAnnouncements: number;
 }
 
+/** The component path of the system-config page: `/sysconfig` answers only a role that has it. */
+export const SYSCONFIG_COMPONENT = '/management/sysconfig/index';
+
 /** Paths that carry no `username`/`X-Token` headers (spec §7). */
 export const UNAUTHENTICATED_PATHS = ['/auth/login', '/registered/angent', '/role/registered'] as const;
 

@@ -13,6 +13,7 @@ import { seedMonitoring } from './monitoring';
 import { seedResources } from './resources';
 import { insertMenus } from './menus/insert';
 import { COMPANY, ORGANIZATIONS } from './organizations';
+import { insertAccounts } from './insertAccounts';
 import { seedRoles } from './roles';
 import { seedSecondCompany } from './secondCompany';
 import { isStructureOnly, seedStructure } from './structure';
@@ -64,25 +65,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true 
     const menus = await insertMenus(trx, MENU_TREE);
     const roleIds = await seedRoles(trx, menus, company.id);
 
-    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
-      if (account.secondCompany) continue;
-      await trx
-        .insertInto('users')
-        .values({
-          username: account.username,
-          password_hash: hashes[index]!,
-          realname: account.realname,
-          mobile: account.mobile,
-          email: account.email,
-          admin: account.admin,
-          account_type: 1,
-          role_id: roleIds[account.role]!,
-          company_id: company.id,
-          organization_id: orgIds.get(account.organization)!,
-          created_at: nowUnix,
-        })
-        .execute();
-    }
+    const own = DEMO_ACCOUNTS.flatMap((account, index) => (account.secondCompany ? [] : [{ account, hash: hashes[index]! }]));
+    await insertAccounts(trx, own, { companyId: company.id, roleIds, orgIds, nowUnix });
     await trx
       .insertInto('announcements')
       .values(ANNOUNCEMENTS.map((a, index) => ({ ...a, company_id: null, created_at: nowUnix - index })))

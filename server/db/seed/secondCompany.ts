@@ -10,6 +10,7 @@ import type { DemoAccount } from './accounts';
 import { MENU_TREE, type MenuSeed } from './menus';
 import type { SeededMenu } from './menus/insert';
 import type { OrganizationSeed } from './organizations';
+import { insertAccounts } from './insertAccounts';
 import { seedRoles } from './roles';
 
 const MARKER = 'seed.tenants.version';
@@ -77,24 +78,7 @@ export async function seedSecondCompany(db: Kysely<Database>, nowUnix: number, a
       orgIds.set(org.code, id);
     }
     const roleIds = await seedRoles(trx, await seededMenus(trx), company.id, { companyAdmin: true });
-    for (const { account, hash } of accounts) {
-      await trx
-        .insertInto('users')
-        .values({
-          username: account.username,
-          password_hash: hash,
-          realname: account.realname,
-          mobile: account.mobile,
-          email: account.email,
-          admin: account.admin,
-          account_type: 1,
-          role_id: roleIds[account.role]!,
-          company_id: company.id,
-          organization_id: orgIds.get(account.organization)!,
-          created_at: nowUnix,
-        })
-        .execute();
-    }
+    await insertAccounts(trx, accounts, { companyId: company.id, roleIds, orgIds, nowUnix });
     const leaves = [...orgIds.values()].slice(1);
     await trx
       .insertInto('devices')

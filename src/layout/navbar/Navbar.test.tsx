@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, prefs, session } from '../../api';
-import type { EnvironmentName } from '../../lib/contract';
+import { SYSCONFIG_COMPONENT, type EnvironmentName } from '../../lib/contract';
 import { Sidebar } from '../sidebar/Sidebar';
 import { sidebarStore } from '../sidebar/sidebarStore';
 import { Navbar } from './Navbar';
-import { renderShell } from './renderShell';
+import { renderShell, SHELL_ROUTES } from './renderShell';
 import { UserDropdown } from './UserDropdown';
 
 const branding = { title: 'Test console', logo: '' };
@@ -106,6 +106,12 @@ describe('the user dropdown', () => {
   });
 });
 
+/** The shell's routes plus the system-config page, which a role must have for the strip's control. */
+const WITH_SYSCONFIG = [
+  ...SHELL_ROUTES,
+  { path: 'management', component: '', name: 'Management', children: [{ path: 'sysconfig', component: SYSCONFIG_COMPONENT, name: 'ManagementSysconfig', hidden: true }] },
+];
+
 describe('environment name and system-config strip (development and sandbox only)', () => {
   it.each<[EnvironmentName, boolean]>([
     ['development', true],
@@ -114,16 +120,24 @@ describe('environment name and system-config strip (development and sandbox only
     ['international', false],
     ['cmhk', false],
   ])('%s → %s', (env, shown) => {
-    renderShell(<Navbar />, { env });
+    renderShell(<Navbar />, { env, routes: WITH_SYSCONFIG });
     expect(screen.queryByTestId('navbar-env') !== null).toBe(shown);
     expect(screen.queryByRole('button', { name: 'System configuration' }) !== null).toBe(shown);
     if (shown) expect(screen.getByTestId('navbar-env')).toHaveTextContent(env);
   });
 
+  it('shows no system-config control to a role without the system-config page (the server would refuse it)', () => {
+    const get = vi.spyOn(api, 'get');
+    renderShell(<Navbar />, { env: 'development' });
+    expect(screen.getByTestId('navbar-env')).toHaveTextContent('development');
+    expect(screen.queryByRole('button', { name: 'System configuration' })).toBeNull();
+    expect(get).not.toHaveBeenCalledWith('/sysconfig', undefined, expect.anything());
+  });
+
   it('opens the strip with the database and Redis environments, addresses, database name and API host', async () => {
     let answer!: (value: unknown) => void;
     const get = vi.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderShell(<Navbar />, { env: 'sandbox' });
+    renderShell(<Navbar />, { env: 'sandbox', routes: WITH_SYSCONFIG });
     expect(screen.queryByTestId('sysconfig-strip')).toBeNull();
     expect(get).not.toHaveBeenCalled();
 
@@ -151,7 +165,7 @@ describe('environment name and system-config strip (development and sandbox only
       .spyOn(api, 'get')
       .mockRejectedValueOnce(new ApiError({ status: '', httpStatus: 0, message: 'app.errors.network' }))
       .mockResolvedValueOnce({ ...SYSCONFIG, db: { ...SYSCONFIG.db, isProduction: true } });
-    renderShell(<Navbar />, { env: 'development' });
+    renderShell(<Navbar />, { env: 'development', routes: WITH_SYSCONFIG });
     await userEvent.click(screen.getByRole('button', { name: 'System configuration' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The system configuration could not be loaded');

@@ -9,7 +9,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import { getApiConfig } from '../../api';
+import { SYSCONFIG_COMPONENT } from '../../lib/contract';
 import { Breadcrumb } from '../breadcrumb/Breadcrumb';
+import { useServerRoutesContext } from '../ServerRoutesContext';
 import { Hamburger } from './Hamburger';
 import { LanguagePanel } from './LanguagePanel';
 import { showsLanguagePicker, showsSystemConfig } from './navbarRules';
@@ -25,7 +27,10 @@ export function Navbar() {
   const translate = useTranslate();
   const { env } = getApiConfig();
   const [stripOpen, setStripOpen] = useState(false);
-  const systemConfig = showsSystemConfig(env);
+  const { pages } = useServerRoutesContext();
+  const environment = showsSystemConfig(env);
+  // the server answers /sysconfig only to a role with its page: no control the server would refuse
+  const systemConfig = environment && pages.some((page) => page.component === SYSCONFIG_COMPONENT);
   const systemConfigLabel = translate('app.navbar.systemConfig');
   const environmentLabel = `${translate('app.navbar.environment')}: ${env}`;
   return (
@@ -36,30 +41,30 @@ export function Navbar() {
           <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <Breadcrumb />
           </Box>
+          {environment && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color="warning"
+              label={env}
+              title={environmentLabel}
+              aria-label={environmentLabel}
+              data-testid="navbar-env"
+            />
+          )}
           {systemConfig && (
-            <>
-              <Chip
-                size="small"
-                variant="outlined"
-                color="warning"
-                label={env}
-                title={environmentLabel}
-                aria-label={environmentLabel}
-                data-testid="navbar-env"
-              />
-              <Tooltip title={systemConfigLabel}>
-                <IconButton
-                  color={stripOpen ? 'primary' : 'inherit'}
-                  aria-label={systemConfigLabel}
-                  aria-expanded={stripOpen}
-                  aria-controls={SYSCONFIG_STRIP_ID}
-                  onClick={() => setStripOpen((open) => !open)}
-                  data-testid="sysconfig-toggle"
-                >
-                  <StorageOutlined />
-                </IconButton>
-              </Tooltip>
-            </>
+            <Tooltip title={systemConfigLabel}>
+              <IconButton
+                color={stripOpen ? 'primary' : 'inherit'}
+                aria-label={systemConfigLabel}
+                aria-expanded={stripOpen}
+                aria-controls={SYSCONFIG_STRIP_ID}
+                onClick={() => setStripOpen((open) => !open)}
+                data-testid="sysconfig-toggle"
+              >
+                <StorageOutlined />
+              </IconButton>
+            </Tooltip>
           )}
           {showsLanguagePicker(env) && <LanguagePanel />}
           <UserDropdown />
