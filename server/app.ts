@@ -11,6 +11,7 @@ import db from './plugins/db';
 import envelope from './plugins/envelope';
 import keys from './plugins/keys';
 import orphanSweep from './plugins/orphanSweep';
+import requestLog from './plugins/requestLog';
 import resources from './plugins/resources';
 import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
@@ -20,6 +21,7 @@ import api from './routes';
 
 export async function platform(app: FastifyInstance, { config }: { config: PlatformConfig }): Promise<void> {
   await app.register(configPlugin, { config });
+  await app.register(requestLog);
   await app.register(securityHeaders);
   await app.register(envelope);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -38,7 +40,11 @@ export async function buildApp(options: Partial<PlatformOptions> = {}): Promise<
   const config = resolveConfig(options);
   // Pino's request serializer logs method and URL only: bodies (passwords) and headers (tokens) stay out.
   const { logger } = config;
-  const app = Fastify({ logger: logger ? { level: 'info', ...(logger === true ? {} : { stream: logger }) } : false });
+  const app = Fastify({
+    logger: logger ? { level: 'info', ...(logger === true ? {} : { stream: logger }) } : false,
+    // plugins/requestLog.ts writes one line per request, and none per rate-limited refusal
+    disableRequestLogging: true,
+  });
   // The platform plugins decorate the root instance (fastify-plugin), hence no encapsulation here.
   await platform(app, { config });
   await app.ready();

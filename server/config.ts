@@ -52,6 +52,11 @@ export interface PlatformOptions {
   /** pending captchas in all, and per client IP */
   captchaMaxPending: number;
   captchaMaxPendingPerClient: number;
+  /** new captchas a second, platform-wide (503 past it) */
+  captchaGlobalPerSecond: number;
+  /** a refused (429) request is answered after this long; at most rateLimitDelayMaxHeld at once */
+  rateLimitDelayMs: number;
+  rateLimitDelayMaxHeld: number;
   /** body limit of an /api route that takes no files */
   apiBodyLimitBytes: number;
   /** requests the replay store remembers at once, in all / per user or per IP */
@@ -112,6 +117,9 @@ export interface PlatformConfig {
   loginAccountWindowSeconds: number;
   captchaMaxPending: number;
   captchaMaxPendingPerClient: number;
+  captchaGlobalPerSecond: number;
+  rateLimitDelayMs: number;
+  rateLimitDelayMaxHeld: number;
   apiBodyLimitBytes: number;
   replayMaxEntries: number;
   replayMaxPerOwner: number;
@@ -161,6 +169,9 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   loginAccountWindowSeconds: 900,
   captchaMaxPending: 10_000,
   captchaMaxPendingPerClient: 20,
+  captchaGlobalPerSecond: 50,
+  rateLimitDelayMs: 1000,
+  rateLimitDelayMaxHeld: 2000,
   apiBodyLimitBytes: 256 * 1024,
   replayMaxEntries: 500_000,
   replayMaxPerOwner: 20_000,
@@ -180,6 +191,13 @@ const text: Parser = (raw) => raw;
 const positive: Parser = (raw, name) => {
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${raw}'`);
+  return value;
+};
+
+/** 0 turns the thing off (a delay of none) */
+const nonNegative: Parser = (raw, name) => {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, got '${raw}'`);
   return value;
 };
 
@@ -258,6 +276,9 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['LOGIN_ACCOUNT_WINDOW_SECONDS', 'loginAccountWindowSeconds', positive],
   ['CAPTCHA_MAX_PENDING', 'captchaMaxPending', positive],
   ['CAPTCHA_MAX_PENDING_PER_CLIENT', 'captchaMaxPendingPerClient', positive],
+  ['CAPTCHA_GLOBAL_PER_SECOND', 'captchaGlobalPerSecond', positive],
+  ['RATE_LIMIT_DELAY_MS', 'rateLimitDelayMs', nonNegative],
+  ['RATE_LIMIT_DELAY_MAX_HELD', 'rateLimitDelayMaxHeld', positive],
   ['API_BODY_LIMIT_BYTES', 'apiBodyLimitBytes', positive],
   ['REPLAY_MAX_ENTRIES', 'replayMaxEntries', positive],
   ['REPLAY_MAX_PER_OWNER', 'replayMaxPerOwner', positive],
@@ -314,6 +335,9 @@ export function resolveConfig(overrides: Partial<PlatformOptions> = {}): Platfor
     loginAccountWindowSeconds: o.loginAccountWindowSeconds,
     captchaMaxPending: o.captchaMaxPending,
     captchaMaxPendingPerClient: o.captchaMaxPendingPerClient,
+    captchaGlobalPerSecond: o.captchaGlobalPerSecond,
+    rateLimitDelayMs: o.rateLimitDelayMs,
+    rateLimitDelayMaxHeld: o.rateLimitDelayMaxHeld,
     apiBodyLimitBytes: o.apiBodyLimitBytes,
     replayMaxEntries: o.replayMaxEntries,
     replayMaxPerOwner: o.replayMaxPerOwner,

@@ -39,7 +39,8 @@ export async function createTestPlatform(overrides: Partial<PlatformOptions> = {
       current += seconds * 1000;
     },
   };
-  const app = await buildApp({ dataDir: MEMORY, logger: false, ...overrides, now: clock.now });
+  // refused requests are answered at once unless a test asks for the delay (plugins/rateLimit.ts)
+  const app = await buildApp({ dataDir: MEMORY, logger: false, rateLimitDelayMs: 0, ...overrides, now: clock.now });
   return {
     app,
     config: app.config,

@@ -61,6 +61,16 @@ describe('per-IP rate limits', () => {
     expect((await raw('POST', '/api/auth/login', '198.51.100.7')).statusCode).not.toBe(429);
   });
 
+  it('holds a refusal back RATE_LIMIT_DELAY_MS before answering 429, so a guessing loop slows to that pace', async () => {
+    await platform.close();
+    platform = await createTestPlatform({ rateLoginPerMinute: 1, rateLimitDelayMs: 500 });
+    expect((await raw('POST', '/api/auth/login', '198.51.100.7')).statusCode).not.toBe(429);
+    const refused = raw('POST', '/api/auth/login', '198.51.100.7');
+    const early = await Promise.race([refused.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('held'), 150))]);
+    expect(early).toBe('held');
+    expect((await refused).statusCode).toBe(429);
+  });
+
   it('counts an IPv6 client by its /64', async () => {
     await flood(10, 'POST', '/api/auth/login', '2001:db8:1:2::a');
     expect((await raw('POST', '/api/auth/login', '2001:db8:1:2::b')).statusCode).toBe(429);

@@ -2,7 +2,8 @@
  * Per-IP limits on the calls an anonymous client can repeat to guess (issue 10 §2), counted by
  * @fastify/rate-limit on the platform clock. The hook runs at onRequest and is registered before
  * the guard, so a refused request costs neither a signature check nor a body read.
- * Over the limit: HTTP 429, `{status:'0', message}` in the request's language, and Retry-After.
+ * Over the limit: HTTP 429, `{status:'0', message}` in the request's language, and Retry-After,
+ * held back RATE_LIMIT_DELAY_MS first, so a client looping on refusals slows to its own pace.
  * Per-account limits (per phone, per account's failures) live in the services and answer alike.
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
@@ -11,8 +12,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../src/lib/contract';
 import type { PlatformConfig } from '../config';
 import { t } from '../messages';
+import { Tarpit } from '../services/tarpit';
 import { windowCounterStore } from '../services/windowCounter';
 import { envelope, requestLanguage } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** holds refused requests a moment before answering (services/tarpit.ts) */
+    tarpit: Tarpit;
+  }
+}
 
 export type RateLimitName = 'login' | 'captcha' | 'sms' | 'forgetPassword' | 'register';
 
@@ -59,6 +68,8 @@ export default fp(
   async (app) => {
     // global: false, so no route is limited unless listed above
     await app.register(rateLimit, { global: false, store: windowCounterStore(app.config.now), keyGenerator: clientKey });
+    const tarpit = new Tarpit(app.config.rateLimitDelayMs, app.config.rateLimitDelayMaxHeld);
+    app.decorate('tarpit', tarpit);
     const limits = rateLimits(app.config);
     const limiters = Object.fromEntries(
       Object.entries(limits).map(([name, options]) => [name, app.createRateLimit({ ...options, keyGenerator: clientKey })]),
@@ -71,7 +82,9 @@ export default fp(
       if (!name) return undefined;
       const verdict = await limiters[name](request);
       if (verdict.isAllowed || !verdict.isExceeded) return undefined;
-      request.log.info({ limit: name }, 'rate limit exceeded');
+      // debug: under a flood an info line per refusal would cost more than the refusal itself
+      request.log.debug({ limit: name }, 'rate limit exceeded');
+      await tarpit.hold();
       return tooManyAttempts(reply, verdict.ttlInSeconds);
     });
   },

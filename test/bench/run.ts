@@ -12,6 +12,7 @@ import { launchChromium } from '../e2e/support/browser';
 import { kb, median, ms, printTable, recordScripts, serveStatic, VISIBLE_PROBE } from './support';
 import { benchResources } from './resources';
 import { benchTabs } from './tabs';
+import { benchAbuse } from './abuse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BASELINE_RUNS = Number(process.env.BENCH_BASELINE_RUNS ?? 3);
@@ -37,7 +38,16 @@ async function loginFormTime(browser: Browser, url: string) {
   return { context, page, scripts, time, navigations };
 }
 
+/** The second table: floods beside a signed-in user's latency (test/bench/abuse.ts). */
+async function abuseTable(): Promise<void> {
+  const rows = await benchAbuse();
+  console.log('\nabuse');
+  printTable(rows);
+}
+
 async function main(): Promise<void> {
+  // BENCH_ONLY=abuse: just the flood table, without Chromium (the server serves the last dist/)
+  if (process.env.BENCH_ONLY === 'abuse') return abuseTable();
   if (process.env.BENCH_SKIP_BUILD !== '1') build([]);
   const baselineDir = mkdtempSync(join(tmpdir(), 'plain-ra-'));
   build(['--config', 'test/bench/plain-ra/vite.config.ts', '--outDir', baselineDir, '--emptyOutDir']);
@@ -107,6 +117,7 @@ async function main(): Promise<void> {
     await server.stop();
   }
   printTable(rows);
+  await abuseTable();
 }
 
 void main();

@@ -31,7 +31,7 @@ describe('GET /auth/captcha', () => {
   it("keeps the admin's pending captcha through a flood from another IP", async () => {
     // the per-IP limit would stop the flood at 30: raised, so the store must hold on its own;
     // a small store, so 300 requests are 3 times its size (services/captcha.test.ts floods 11,000)
-    platform = await createTestPlatform({ rateCaptchaPerMinute: 100_000, captchaMaxPending: 100 });
+    platform = await createTestPlatform({ rateCaptchaPerMinute: 100_000, captchaGlobalPerSecond: 100_000, captchaMaxPending: 100 });
     const admin = '192.0.2.2';
     for (const guess of ['g1', 'g2', 'g3']) await login(admin, guess);
     const pending = (await getCaptcha(admin)).envelope.data!;
@@ -51,5 +51,16 @@ describe('GET /auth/captcha', () => {
     expect(refused.headers['retry-after']).toBe('60');
     expect(refused.envelope).toEqual({ status: ApiStatus.failed, message: 'The server is busy, please try again shortly' });
     for (const id of held) expect(platform.captchaAnswer(id)).toBeDefined();
+  });
+
+  it('draws at most CAPTCHA_GLOBAL_PER_SECOND new captchas a second across all addresses, then answers 503 for that second', async () => {
+    platform = await createTestPlatform({ captchaGlobalPerSecond: 3 });
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await getCaptcha(`198.51.100.${i + 1}`)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 503, 503]);
+    const refused = await getCaptcha('198.51.100.9');
+    expect(refused.headers['retry-after']).toBe('1');
+    platform.clock.advance(1);
+    expect((await getCaptcha('198.51.100.9')).statusCode).toBe(200);
   });
 });

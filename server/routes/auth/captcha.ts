@@ -1,21 +1,32 @@
 /**
  * GET /auth/captcha?username=… (public, spec §4 '-9'): a new puzzle for this username and client.
- * A full store answers 503 busy instead of pushing out other clients' pending puzzles.
+ * A full store answers 503 busy instead of pushing out other clients' pending puzzles, and so does
+ * a platform-wide budget of new puzzles a second (CAPTCHA_GLOBAL_PER_SECOND): drawing one costs
+ * real CPU, and a flood from many addresses passes every per-IP limit.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
 import { normalizeIdentifier } from '../../../src/lib/identifier';
 import { t } from '../../messages';
 import { envelope, requestLanguage } from '../../plugins/envelope';
 import { clientKey } from '../../plugins/rateLimit';
+import { WindowCounter } from '../../services/windowCounter';
 
 export default async function captcha(app: FastifyInstance): Promise<void> {
+  const drawn = new WindowCounter(app.config.now, 1);
+  const busy = (request: FastifyRequest, reply: FastifyReply, retryAfter: number) =>
+    reply.code(503).header('retry-after', String(retryAfter)).send(envelope(ApiStatus.failed, t(requestLanguage(request), 'busy')));
+
   app.get<{ Querystring: { username?: string } }>('/captcha', async (request, reply) => {
     // normalized like the login's username, which the answer is checked against
     const username = typeof request.query.username === 'string' ? normalizeIdentifier(request.query.username.trim()) : '';
     if (!username) return reply.invalid({ username: 'required' });
+    if (drawn.hit('all', 1000).count > app.config.captchaGlobalPerSecond) {
+      await app.tarpit.hold();
+      return busy(request, reply, 1);
+    }
     const challenge = app.captcha.create(username, clientKey(request));
-    if (!challenge) return reply.code(503).header('retry-after', '60').send(envelope(ApiStatus.failed, t(requestLanguage(request), 'busy')));
+    if (!challenge) return busy(request, reply, 60);
     return reply.ok(challenge);
   });
 }

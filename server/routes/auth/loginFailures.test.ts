@@ -44,6 +44,21 @@ describe('failed logins, per account and client', () => {
     expect((await login(stranger, 'Admin@123', await captchaFor(stranger))).envelope.status).toBe(ApiStatus.ok);
   });
 
+  it('answers a client that owes the captcha before any SM2 work: a ciphertext that would not decrypt still gets -9', async () => {
+    const guesser = '203.0.113.52';
+    for (const guess of ['g1', 'g2', 'g3']) await login(guesser, guess);
+    const garbage = await signedInject(platform, {
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: guesser,
+      form: { username: 'admin0001', password: '04' + 'ab'.repeat(150), identifier: 'web', v: '1.3.0' },
+    });
+    expect(garbage.envelope.status).toBe(ApiStatus.puzzle);
+    // a client that owes nothing is told its ciphertext is bad
+    const fresh = await signedInject(platform, { method: 'POST', url: '/auth/login', remoteAddress: '192.0.2.77', form: { username: 'admin0001', password: '04' + 'ab'.repeat(150) } });
+    expect(fresh.envelope.status).toBe(ApiStatus.invalid);
+  });
+
   it('meets an attacker who rotates the identifier with the captcha on their IP', async () => {
     const attacker = '203.0.113.51';
     const answers = [];

@@ -16,6 +16,7 @@ import { currentUser } from '../../plugins/guard';
 import { canList, canRead, canWrite, canWriteSome, companyScopeOf } from '../../services/resources/access';
 import { discardFiles, keepStoredFiles, readWriteBody, storeFiles, type PendingFile } from '../../services/resources/body';
 import { referenceIssues } from '../../services/resources/references';
+import { labelFieldsOf, labelsOnly, mayReadLabelsOf } from '../../services/resources/labelAccess';
 import type { LoadedEntity } from '../../services/resources/registry';
 import { duplicateIssues, UnknownFieldError, type ResourceRecord, type Row, type Scope } from '../../services/resources/store';
 import { localizeIssues } from '../../services/resources/translate';
@@ -94,7 +95,16 @@ export function resourceRoutes(entity: LoadedEntity) {
         const query = parseListQuery(request.query as Record<string, unknown>);
         if ('param' in query) return invalid(request, reply, { [query.param]: { key: query.key } });
         query.filter = resolveFilter(query.filter, app.nowUnix());
-        if (!(await canList(app.db, currentUser(request), schema, query.filter, app.nowUnix()))) return reply.fail(ApiStatus.forbidden, 'forbidden');
+        if (!(await canList(app.db, currentUser(request), schema, query.filter, app.nowUnix()))) {
+          // records by id, for the labels of a record the user may read: those fields only
+          const fields = labelFieldsOf(app.resources.entities, entity);
+          const byIdOnly = query.ids && !Object.keys(query.filter).length && (!query.sort || fields.includes(query.sort));
+          if (!byIdOnly || !(await mayReadLabelsOf(app.db, currentUser(request), app.resources.entities, entity.name))) {
+            return reply.fail(ApiStatus.forbidden, 'forbidden');
+          }
+          const { list, total } = await store.list(query, scopeOf(request));
+          return reply.ok({ list: labelsOnly(list, fields), total });
+        }
         try {
           const { list, total } = await store.list(query, scopeOf(request));
           return reply.ok({ list: await load(list), total });

@@ -12,5 +12,6 @@ import type { Language } from '../../messages';
 export const LOCALES: Readonly<Record<Language, object>> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
 
 export function localizeIssues(issues: FieldIssues, lang: Language): Record<string, string> {
-  return translateIssues(issues, LOCALES[lang]);
+  // dates in the server's own time zone: a request carries no zone of its user
+  return translateIssues(issues, LOCALES[lang], { language: lang });
 }

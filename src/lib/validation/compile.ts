@@ -7,12 +7,15 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { EntitySchema } from '../schema/types';
 import { CUSTOM_FORMATS, FORMAT_NAMES, STANDARD_FORMATS } from './formats';
+import { dateKindAt, type DateKind } from './dateParams';
 import { addCustomKeywords, type ValidationContext } from './keywords';
 
 /** One problem with one field: `key` is a translation key, e.g. 'validation.format.mobile'. */
 export interface FieldIssue {
   key: string;
   params?: Record<string, string | number>;
+  /** parameters that are dates (unix seconds, or a YYYY-MM-DD day), shown formatted in the reader's language */
+  dates?: Record<string, DateKind>;
 }
 
 /** Field name (a top-level property, or 'a.b' for nested ones) → its first issue. */
@@ -106,7 +109,11 @@ export function issueOf(error: ErrorObject): FieldIssue {
     case 'x-identifier':
       return { key: 'validation.invisible', params: { char: param(params.char) } };
     case 'x-date-range':
-      return { key: params.reason === 'from' ? 'validation.dateMinimum' : 'validation.dateMaximum', params: { limit: param(params.limit) } };
+      return {
+        key: params.reason === 'from' ? 'validation.dateMinimum' : 'validation.dateMaximum',
+        params: { limit: param(params.limit) },
+        dates: { limit: 'date' },
+      };
     case 'x-file':
       return params.reason === 'maxSize'
         ? { key: 'validation.file.maxSize', params: { limit: param(params.limit) } }
@@ -156,6 +163,19 @@ export function compileEntity(ajv: Ajv2020, schema: EntitySchema): EntityValidat
     const validate = options.partial ? (partial ??= ajv.getSchema(partialId) ?? ajv.compile({ ...withoutRequired, $id: partialId })) : full;
     const context: ValidationContext = { original: options.original };
     validate.call(context, withStoredBounds(data, bounded, options));
-    return toIssues(validate.errors);
+    return markDates(schema, toIssues(validate.errors));
   };
+}
+
+/** A bound compared with another property (`x-greater-than`) is a date when that property holds one. */
+function markDates(schema: EntitySchema, issues: FieldIssues | null): FieldIssues | null {
+  if (!issues) return issues;
+  for (const [field, issue] of Object.entries(issues)) {
+    const other = issue.params?.field;
+    if (issue.key !== 'validation.greaterThan' || typeof other !== 'string') continue;
+    const sibling = [...field.split('.').slice(0, -1), other].join('.');
+    const kind = dateKindAt(schema, sibling);
+    if (kind) issue.dates = { ...issue.dates, limit: kind };
+  }
+  return issues;
 }

@@ -7,3 +7,5 @@ export { CUSTOM_KEYWORDS, addCustomKeywords, dateRangeSeconds, decimalsOf, exten
 export type { DateRange, FileRule, ValidationContext } from './keywords';
 export { translateIssue, translateIssues, interpolate, lookup } from './translate';
 export type { Message } from './translate';
+export { dateKindOf, dateKindAt, formatDateParam, formatParams } from './dateParams';
+export type { DateKind, DateFormatOptions } from './dateParams';

@@ -62,6 +62,6 @@ describe('the shared definitions', () => {
   });
 
   it('reports a date bound as a day, never as raw seconds', () => {
-    expect(check({ date: 9e15 })).toEqual({ date: { key: 'validation.dateMaximum', params: { limit: '2100-12-31' } } });
+    expect(check({ date: 9e15 })).toEqual({ date: { key: 'validation.dateMaximum', params: { limit: '2100-12-31' }, dates: { limit: 'date' } } });
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * Dates in messages (issue 11 §2 "Raw timestamps in messages"): a parameter that is a date (unix
+ * seconds, or a YYYY-MM-DD day) is marked on the issue by the kind of the property it comes from,
+ * and shown in the reader's language when the message is translated, on both sides. Generic by
+ * property, so any `x-greater-than` between dates (waybill departure → delivery) gets it.
+ */
+import type { EntitySchema, PropertySchema } from '../schema/types';
+
+/** A day, or a moment to the minute. */
+export type DateKind = 'date' | 'datetime';
+
+export interface DateFormatOptions {
+  /** a BCP 47 tag: 'en', 'zh-CN', 'zh-TW' */
+  language: string;
+  /** IANA zone; the runtime's own when absent (the browser's: the user's) */
+  timeZone?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** How a property holds a date, judged from its schema and its `x-ui` widget; undefined: not a date. */
+export function dateKindOf(property: PropertySchema | undefined, widget?: string): DateKind | undefined {
+  if (widget === 'date' || property?.format === 'date') return 'date';
+  if (widget === 'datetime' || property?.format === 'date-time' || property?.format === 'unix-time') return 'datetime';
+  // defs.schema.json#/$defs/unixSeconds is the platform's date type: unix seconds within x-date-range
+  if (property && (property['x-date-range'] !== undefined || property.$ref?.endsWith('/unixSeconds'))) return 'datetime';
+  return undefined;
+}
+
+/** The date kind of the property at a dotted path ('maxTemperature', 'nested.max') of an entity schema. */
+export function dateKindAt(schema: EntitySchema, path: string): DateKind | undefined {
+  const [top, ...rest] = path.split('.');
+  let property: PropertySchema | undefined = schema.properties[top ?? ''];
+  for (const name of rest) property = (property?.properties as Record<string, PropertySchema> | undefined)?.[name];
+  const widget = rest.length ? undefined : schema['x-ui'].fields?.[top ?? '']?.widget;
+  return dateKindOf(property, typeof widget === 'string' ? widget : undefined);
+}
+
+/** One date in the reader's language: "Dec 31, 2026, 2:00 PM", "2026年12月31日 14:00". */
+export function formatDateParam(value: string | number, kind: DateKind, options: DateFormatOptions): string {
+  // a calendar day names no moment: shown as that day whatever the reader's zone
+  const day = typeof value === 'string' && DAY.test(value);
+  const date = day ? new Date(`${value}T00:00:00Z`) : new Date(Number(value) * 1000);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const format = new Intl.DateTimeFormat(options.language, {
+    dateStyle: 'medium',
+    ...(kind === 'datetime' && !day ? { timeStyle: 'short' } : {}),
+    timeZone: day ? 'UTC' : options.timeZone,
+  });
+  return format.format(date);
+}
+
+/** The parameters with the ones marked as dates (`issue.dates`) formatted. */
+export function formatParams(
+  params: Record<string, string | number> | undefined,
+  dates: Readonly<Record<string, DateKind>> | undefined,
+  options: DateFormatOptions | undefined,
+): Record<string, string | number> | undefined {
+  if (!params || !dates || !options) return params;
+  const out = { ...params };
+  for (const [name, kind] of Object.entries(dates)) {
+    const value = out[name];
+    if (value !== undefined) out[name] = formatDateParam(value, kind, options);
+  }
+  return out;
+}
