@@ -46,7 +46,11 @@ describe('locale files', () => {
       for (const [key, text] of keys) {
         // Only react-admin's deliberately blank strings (ra.boolean.null) may be blank.
         if ((en.get(key) ?? '').trim() !== '') expect(text.trim(), `${file} ${key} is empty`).not.toBe('');
-        expect(placeholders(text), `${file} ${key}`).toEqual(placeholders(en.get(key) ?? ''));
+        const english = en.get(key) ?? '';
+        // Chinese has one plural form, so it may leave out what only English's singular form names
+        // (%{recordRepresentation} of "Update %{name} %{recordRepresentation} |||| Update %{smart_count} …")
+        if (english.includes('||||')) expect(placeholders(english), `${file} ${key}`).toEqual(expect.arrayContaining(placeholders(text)));
+        else expect(placeholders(text), `${file} ${key}`).toEqual(placeholders(english));
       }
     }
   });

@@ -19,6 +19,9 @@ export const OPERATION_EDIT_CODE = 'menu_operation_edit';
  */
 export const OPERATION_READ_PAGES = ['/management/operation/index', '/management/role/index'] as const;
 
+/** The role page: it reads a role's permission-change log (spec §6). */
+export const ROLE_PAGES = ['/management/role/index'] as const;
+
 /** The page of GET /sysconfig: the console shows its control only to a role that has it. */
 export const SYSCONFIG_PAGE = SYSCONFIG_COMPONENT;
 

@@ -11,6 +11,7 @@ import * as roleCompanies from './migrations/008_role_companies';
 import * as mustChangePassword from './migrations/009_must_change_password';
 import * as loginAttemptsClient from './migrations/010_login_attempts_client';
 import * as tenants from './migrations/011_tenants';
+import * as rolePermissionLog from './migrations/012_role_permission_log';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_must_change_password': mustChangePassword,
   '010_login_attempts_client': loginAttemptsClient,
   '011_tenants': tenants,
+  '012_role_permission_log': rolePermissionLog,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -134,6 +134,20 @@ export interface RoleOperationsTable {
   operation_id: number;
 }
 
+/** migration 012: append-only; the JSON columns hold snapshots with names (see the migration) */
+export interface RolePermissionLogTable {
+  id: Generated<number>;
+  role_id: number;
+  company_id: number | null;
+  actor_id: number;
+  actor_username: string;
+  created_at: number;
+  added_menus: string;
+  removed_menus: string;
+  added_operations: string;
+  removed_operations: string;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   /** null: every company */
@@ -255,6 +269,7 @@ export interface Database {
   operations: OperationsTable;
   role_menus: RoleMenusTable;
   role_operations: RoleOperationsTable;
+  role_permission_log: RolePermissionLogTable;
   announcements: AnnouncementsTable;
   announcement_states: AnnouncementStatesTable;
   renewal_notices: RenewalNoticesTable;

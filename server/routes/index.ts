@@ -20,6 +20,7 @@ import menu from './menu';
 import operation from './operation';
 import renewalnotice from './renewalnotice';
 import resources from './resources';
+import role from './role';
 import schemas from './schemas';
 import sms from './sms';
 import sysconfig from './sysconfig';
@@ -55,6 +56,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(schemas, { prefix: '/schemas' });
   await app.register(alarm, { prefix: '/alarm' });
   await app.register(user, { prefix: '/user' });
+  await app.register(role, { prefix: '/role' });
   // last: one prefix per schema-driven entity, /{resource}
   await app.register(resources);
 }

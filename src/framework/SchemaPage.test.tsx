@@ -39,6 +39,9 @@ function setup(codes: string[], overrides: Partial<DataProvider> = {}, component
 }
 
 vi.setConfig({ testTimeout: 20_000 });
+// AdminContext routes by the window's hash, and a list writes its filters into its address:
+// each test starts at an address without filters
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('SchemaPage list', () => {
   it('shows columns in x-ui order with readable labels, enum values and dates, without locale keys', async () => {

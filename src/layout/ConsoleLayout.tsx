@@ -15,7 +15,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Navbar />
         <TagsView />
-        <Box component="main" id="console-main" sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 2 }}>
+        <Box component="main" id="console-main" sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: { xs: 1, sm: 2 } }}>
           <KeepAliveOutlet>{children}</KeepAliveOutlet>
         </Box>
       </Box>

@@ -42,6 +42,9 @@ export default async function operation(app: FastifyInstance): Promise<void> {
   const canRead = async (request: FastifyRequest, reply: FastifyReply) =>
     (await hasPageOf(app.db, currentUser(request), OPERATION_READ_PAGES)) ? undefined : forbidden(reply);
 
+  // the whole tree, nothing checked: what the role form offers, also before the role exists
+  app.get('/tree', { preHandler: canRead }, async (_request, reply) => reply.ok(await operationTree(app.db, null)));
+
   app.get<{ Params: { roleId: string } }>('/tree/:roleId', { preHandler: canRead }, async (request, reply) => {
     const roleId = idOf(request.params.roleId);
     const companyId = currentUser(request).companyId;

@@ -62,11 +62,12 @@ export async function menuExists(db: Kysely<Database>, id: number): Promise<bool
   return (await db.selectFrom('menus').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-export async function operationTree(db: Kysely<Database>, roleId: number): Promise<OperationTreeNode[]> {
+/** The menu tree in sidebar order with each page's codes; `checked` tells what `roleId` has (nothing, for null: a role not made yet). */
+export async function operationTree(db: Kysely<Database>, roleId: number | null): Promise<OperationTreeNode[]> {
   const menus = await allMenus(db);
   const operations = await db.selectFrom('operations').selectAll().orderBy('sortcode').orderBy('id').execute();
-  const grantedMenus = await db.selectFrom('role_menus').select('menu_id').where('role_id', '=', roleId).execute();
-  const grantedOps = await db.selectFrom('role_operations').select('operation_id').where('role_id', '=', roleId).execute();
+  const grantedMenus = roleId === null ? [] : await db.selectFrom('role_menus').select('menu_id').where('role_id', '=', roleId).execute();
+  const grantedOps = roleId === null ? [] : await db.selectFrom('role_operations').select('operation_id').where('role_id', '=', roleId).execute();
   const menuChecked = new Set(grantedMenus.map((r) => r.menu_id));
   const opChecked = new Set(grantedOps.map((r) => r.operation_id));
 

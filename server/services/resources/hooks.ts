@@ -20,6 +20,12 @@ export interface WriteCheck {
   existing?: ResourceRecord;
 }
 
+/** Who saves, and when (the platform clock): what an audit entry written by `save` records. */
+export interface SaveContext {
+  actor: AuthUser;
+  nowUnix: number;
+}
+
 /** A write refused: 'forbidden' (403) or issues at fields (422); null lets it through. */
 export type CheckResult = FieldIssues | 'forbidden' | null;
 
@@ -33,7 +39,7 @@ export interface ResourceHooks {
   /** before a delete: may the actor delete these */
   canDelete?(db: Kysely<Database>, actor: AuthUser, records: ResourceRecord[]): Promise<boolean>;
   /** after insert or update, in the same transaction: save the virtual properties that were sent */
-  save?(db: Kysely<Database>, id: number, values: Row): Promise<void>;
+  save?(db: Kysely<Database>, id: number, values: Row, context: SaveContext): Promise<void>;
   /** add the virtual properties to records read */
   load?(db: Kysely<Database>, records: ResourceRecord[]): Promise<void>;
   /** before delete, in the same transaction: rows of other tables that point at these */

@@ -1,8 +1,9 @@
-/** Roles: page permissions in join tables, granted only by someone who has them. */
+/** Roles: page permissions in join tables, granted only by someone who has them, each change logged. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { canGrant, canManageRole } from './authority';
 import type { CheckResult, ResourceHooks } from './hooks';
+import { currentGrants, logPermissionChange } from './permissionLog';
 
 const idsOf = (value: unknown): number[] | undefined => (Array.isArray(value) ? [...new Set(value.map(Number))] : undefined);
 
@@ -31,11 +32,15 @@ export const roleHooks: ResourceHooks = {
     for (const record of records) if (!(await canManageRole(db, actor, record.id))) return false;
     return true;
   },
-  async save(db, id, values) {
+  async save(db, id, values, { actor, nowUnix }) {
     const menus = idsOf(values.menuIds);
     const operations = idsOf(values.operationIds);
+    if (!menus && !operations) return;
+    // the log entry is written by this same transaction: no change without its entry (spec §6)
+    const before = await currentGrants(db, id);
     if (menus) await replace(db, 'role_menus', 'menu_id', id, menus);
     if (operations) await replace(db, 'role_operations', 'operation_id', id, operations);
+    await logPermissionChange(db, { roleId: id, actor, nowUnix, before, after: await currentGrants(db, id) });
   },
   async load(db, records) {
     const ids = records.map((r) => r.id);

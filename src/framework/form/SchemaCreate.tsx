@@ -1,9 +1,8 @@
 import { CreateBase, useNotify } from 'react-admin';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { EntityEntry } from '../schema/schemaRegistry';
 import { SchemaForm } from './SchemaForm';
-import { keepOnBackdrop } from './keepOnBackdrop';
+import { FormDialog } from './FormDialog';
+import { useDiscardGuard } from './useDiscardGuard';
 import { useSchemaForm } from './useSchemaForm';
 
 export interface SchemaCreateProps {
@@ -17,9 +16,9 @@ export interface SchemaCreateProps {
 export function SchemaCreate({ entity, defaults, onClose }: SchemaCreateProps) {
   const form = useSchemaForm(entity, 'create', undefined, defaults);
   const notify = useNotify();
+  const guard = useDiscardGuard(onClose);
   return (
-    <Dialog open onClose={keepOnBackdrop(onClose)} maxWidth="md" aria-labelledby="schema-create-title">
-      <DialogTitle id="schema-create-title">{form.translate('ra.page.create', { name: form.labels.entityName(1) })}</DialogTitle>
+    <FormDialog guard={guard} titleId="schema-create-title" title={form.translate('ra.page.create', { name: form.labels.entityName(1) })}>
       <CreateBase
         resource={entity.resource}
         record={defaults ?? {}}
@@ -29,12 +28,12 @@ export function SchemaCreate({ entity, defaults, onClose }: SchemaCreateProps) {
         mutationOptions={{
           onSuccess: () => {
             notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
-            onClose();
+            guard.closeSaved();
           },
         }}
       >
-        <SchemaForm inputs={form.inputs} validate={form.validate} fieldLabel={form.labels.field} enumLabel={form.labels.enumValue} onCancel={onClose} />
+        <SchemaForm inputs={form.inputs} validate={form.validate} fieldLabel={form.labels.field} enumLabel={form.labels.enumValue} onCancel={guard.requestClose} onDirtyChange={guard.report} />
       </CreateBase>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,17 +1,16 @@
 import { EditBase, useEditContext, useNotify, type Identifier } from 'react-admin';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { EntityEntry } from '../schema/schemaRegistry';
 import { RecordLoadError, STAY_ON_LOAD_ERROR } from './RecordLoadError';
 import { SchemaForm } from './SchemaForm';
-import { keepOnBackdrop } from './keepOnBackdrop';
+import { FormDialog } from './FormDialog';
+import { useDiscardGuard, type DiscardGuard } from './useDiscardGuard';
 import { useSchemaForm } from './useSchemaForm';
 
-function EditForm({ entity, onCancel }: { entity: EntityEntry; onCancel(): void }) {
+function EditForm({ entity, guard }: { entity: EntityEntry; guard: DiscardGuard }) {
   const { record, isPending, error, refetch } = useEditContext();
   const form = useSchemaForm(entity, 'edit', record);
-  if (error) return <RecordLoadError error={error} onRetry={() => void refetch()} onClose={onCancel} />;
+  if (error) return <RecordLoadError error={error} onRetry={() => void refetch()} onClose={guard.requestClose} />;
   if (isPending || !record) return <LinearProgress />;
   return (
     <SchemaForm
@@ -19,7 +18,8 @@ function EditForm({ entity, onCancel }: { entity: EntityEntry; onCancel(): void 
       validate={form.validate}
       fieldLabel={form.labels.field}
       enumLabel={form.labels.enumValue}
-      onCancel={onCancel}
+      onCancel={guard.requestClose}
+      onDirtyChange={guard.report}
     />
   );
 }
@@ -28,9 +28,9 @@ function EditForm({ entity, onCancel }: { entity: EntityEntry; onCancel(): void 
 export function SchemaEdit({ entity, id, title, onClose }: { entity: EntityEntry; id: Identifier; title: string; onClose(): void }) {
   const form = useSchemaForm(entity, 'edit');
   const notify = useNotify();
+  const guard = useDiscardGuard(onClose);
   return (
-    <Dialog open onClose={keepOnBackdrop(onClose)} maxWidth="md" aria-labelledby="schema-edit-title">
-      <DialogTitle id="schema-edit-title">{title}</DialogTitle>
+    <FormDialog guard={guard} titleId="schema-edit-title" title={title}>
       <EditBase
         resource={entity.resource}
         id={id}
@@ -41,12 +41,12 @@ export function SchemaEdit({ entity, id, title, onClose }: { entity: EntityEntry
         mutationOptions={{
           onSuccess: () => {
             notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
-            onClose();
+            guard.closeSaved();
           },
         }}
       >
-        <EditForm entity={entity} onCancel={onClose} />
+        <EditForm entity={entity} guard={guard} />
       </EditBase>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,12 @@
-import { Button, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { SaveButton, SimpleForm, Toolbar, ToolbarClasses, useTranslate } from 'react-admin';
+import Button from '@mui/material/Button';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import type { SchemaFormInput } from './useSchemaForm';
 import type { FormErrors } from './formModel';
+import { comparableValues } from './formChanges';
 
 /** Server errors for a property without an input (e.g. a read-only one) still need saying, under its label. */
 function OtherErrors({ inputs, fieldLabel }: { inputs: SchemaFormInput[]; fieldLabel(name: string): string }) {
@@ -12,7 +16,7 @@ function OtherErrors({ inputs, fieldLabel }: { inputs: SchemaFormInput[]; fieldL
   const other = Object.entries(errors).filter(([name]) => !known.has(name) && name !== 'root');
   if (!other.length) return null;
   return (
-    <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
+    <Alert severity="error" sx={{ width: '100%' }}>
       {other.map(([name, error]) => {
         const message = String((error as { message?: unknown })?.message ?? '');
         return <div key={name}>{`${fieldLabel(name)}: ${translate(message, { _: message })}`}</div>;
@@ -21,30 +25,87 @@ function OtherErrors({ inputs, fieldLabel }: { inputs: SchemaFormInput[]; fieldL
   );
 }
 
+/**
+ * Tells the dialog whether the form has changes: its values against those it opened with.
+ * Rendered after the inputs, so their default values are part of the start; kept in state, so
+ * the start survives the page being hidden and shown again in its tab, which re-runs effects.
+ */
+function ReportChanges({ onChange }: { onChange(dirty: boolean): void }) {
+  const { getValues } = useFormContext();
+  const [initial] = useState(() => comparableValues(getValues()));
+  const dirty = comparableValues(useWatch()) !== initial;
+  useEffect(() => onChange(dirty), [onChange, dirty]);
+  return null;
+}
+
+/**
+ * react-admin resets its form to the record in an effect; a page shown again in its tab re-runs
+ * its effects (<Activity>), and the reset would wipe what was typed before the tab switch. The
+ * values stay (react-admin still resets fully when the record's id changes). Module-level: the
+ * options are a dependency of that effect.
+ */
+const KEEP_TYPED_VALUES = { keepValues: true } as const;
+
+/** Widgets that need a whole row when the form has two columns. */
+const FULL_ROW = new Set(['textarea', 'object', 'imageUpload', 'fileUpload', 'multiSelect', 'referenceMultiSelect', 'tags', 'organizationTree']);
+/** From this many inputs a form on a wide screen takes two columns. */
+const TWO_COLUMNS_FROM = 7;
+
 export interface SchemaFormProps {
   inputs: SchemaFormInput[];
   validate(values: Record<string, unknown>): FormErrors;
   /** the translated label of any property (OtherErrors names properties without an input) */
   fieldLabel(name: string): string;
   enumLabel(name: string, value: unknown): string;
-  /** a cancel button beside save (the dialogs' only way out besides Escape: a stray click keeps the form) */
+  /** a cancel button beside save (in a dialog: the guarded way out, which asks when there are changes) */
   onCancel?(): void;
+  /** called when the form gains or loses changes (a dialog asks before discarding them) */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 /** The inputs of a generated form, in order, each from its widget; only a save button below. */
-export function SchemaForm({ inputs, validate, fieldLabel, enumLabel, onCancel }: SchemaFormProps) {
+export function SchemaForm({ inputs, validate, fieldLabel, enumLabel, onCancel, onDirtyChange }: SchemaFormProps) {
+  const translate = useTranslate();
+  const twoColumns = inputs.length >= TWO_COLUMNS_FROM;
   const toolbar = (
-    <Toolbar sx={{ gap: 1 }}>
+    // react-admin pins its toolbar to the window's bottom on a phone, out of a dialog's reach:
+    // here it stays at the bottom of the form, both buttons in view
+    <Toolbar sx={{ gap: 1, [`&.${ToolbarClasses.mobileToolbar}`]: { position: 'sticky', width: 'auto' } }}>
       <SaveButton />
-      {onCancel ? <Button label="ra.action.cancel" onClick={onCancel} /> : null}
+      {/* MUI's button, not react-admin's: that one shrinks to its icon on a phone, and this one has none */}
+      {onCancel ? <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button> : null}
     </Toolbar>
   );
   return (
-    <SimpleForm validate={validate} toolbar={toolbar} sx={{ minWidth: { sm: 480 } }}>
-      <OtherErrors inputs={inputs} fieldLabel={fieldLabel} />
+    <SimpleForm
+      validate={validate}
+      toolbar={toolbar}
+      resetOptions={KEEP_TYPED_VALUES}
+      // inputs spaced by the theme (without helper texts they would touch, and a floating label
+      // would sit on the field above); a long form on a wide screen in two columns
+      sx={{
+        minWidth: { sm: 480, md: twoColumns ? 760 : 480 },
+        '& > .MuiStack-root': {
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: twoColumns ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' },
+          columnGap: 2,
+          rowGap: 2.5,
+          alignItems: 'start',
+          pt: 1,
+          // react-admin's inputs bring margins of their own, unlike each other: the grid spaces them
+          '& .MuiFormControl-root': { my: 0 },
+        },
+      }}
+    >
+      <Box sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
+        <OtherErrors inputs={inputs} fieldLabel={fieldLabel} />
+      </Box>
       {inputs.map(({ name, widget, ctx, label, readOnly }) => (
-        <widget.input key={name} ctx={ctx} label={label} readOnly={readOnly} enumLabel={(value) => enumLabel(name, value)} />
+        <Box key={name} sx={{ gridColumn: FULL_ROW.has(widget.name) ? '1 / -1' : undefined, minWidth: 0 }}>
+          <widget.input ctx={ctx} label={label} readOnly={readOnly} enumLabel={(value) => enumLabel(name, value)} />
+        </Box>
       ))}
+      {onDirtyChange ? <ReportChanges onChange={onDirtyChange} /> : null}
     </SimpleForm>
   );
 }

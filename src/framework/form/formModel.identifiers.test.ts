@@ -37,7 +37,7 @@ describe('identifiers in a generated form', () => {
 describe('physical ranges in a generated form', () => {
   it('refuses a date of 9e15 s and a temperature of 1e308 before sending', () => {
     const dated = validateValues(entity('device'), fieldsOf('device'), 'create', { number: '12345678', name: 'Probe', type: 'temperature', expireDate: 9e15, organizationId: 1 });
-    expect(dated).toEqual({ expireDate: { key: 'validation.dateMaximum', params: { limit: '2100-12-31' } } });
+    expect(dated).toEqual({ expireDate: { key: 'validation.dateMaximum', params: { limit: '2100-12-31' }, dates: { limit: 'date' } } });
     const rule = validateValues(entity('alarmRule'), fieldsOf('alarmRule'), 'create', { name: 'r', minTemperature: -1e308, maxTemperature: 1e308 });
     expect(rule).toMatchObject({ minTemperature: { key: 'validation.minimum', params: { limit: -200 } }, maxTemperature: { key: 'validation.maximum', params: { limit: 200 } } });
   });

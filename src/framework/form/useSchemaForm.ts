@@ -1,6 +1,7 @@
 /** A generated form's logic: its inputs with their widgets, client validation, the values sent. */
 import { useCallback, useMemo } from 'react';
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
+import { formatParams } from '../../lib/validation';
 import type { EntityEntry } from '../schema/schemaRegistry';
 import { useLabels } from '../schema/labels';
 import { pickWidget, type WidgetEntry } from '../widgets/registry';
@@ -21,6 +22,7 @@ export interface SchemaFormInput extends FormField {
 export function useSchemaForm(entity: EntityEntry, view: FormView, original?: Record<string, unknown>, defaults?: Record<string, unknown>) {
   const labels = useLabels(entity);
   const translate = useTranslate();
+  const locale = useLocale();
   const inputs = useMemo<SchemaFormInput[]>(() => {
     const widgets = widgetsOf(entity);
     const locked = defaults ? Object.keys(defaults) : NONE;
@@ -36,13 +38,14 @@ export function useSchemaForm(entity: EntityEntry, view: FormView, original?: Re
       const issues = validateValues(entity, inputs, view, values, original);
       const errors: Record<string, FormError> = {};
       for (const [field, issue] of Object.entries(issues)) {
-        const args: Record<string, unknown> = { ...issue.params };
+        // dates shown in the user's language and zone, not as unix seconds (issue 11 §2)
+        const args: Record<string, unknown> = { ...formatParams(issue.params, issue.dates, { language: locale }) };
         if (typeof args.field === 'string') args.field = labels.field(args.field);
         errors[field] = { message: issue.key, args };
       }
       return nestErrors(errors);
     },
-    [entity, inputs, view, original, labels],
+    [entity, inputs, view, original, labels, locale],
   );
 
   /** react-admin's transform: on edit it passes the loaded record, so an emptied value goes as null */

@@ -1,12 +1,16 @@
 /**
  * The generated list (a thin skin over react-admin's List and Datagrid; the model comes from
- * useSchemaList). Its state stays in the page, not the URL: the page is kept in a tab.
+ * useSchemaList). Its state stays in the page, kept in a tab; only its filters are mirrored in
+ * the address (listAddress.ts), in the same tab, so a filtered list can be linked and copied.
  */
-import { useMemo } from 'react';
-import { BulkDeleteButton, Button, Datagrid, FilterButton, List, Pagination, TopToolbar, useListContext, type RaRecord } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BulkDeleteButton, Button, Datagrid, FilterButton, List, Pagination, TopToolbar, useI18nProvider, useListContext, type RaRecord } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { useLabels } from '../schema/labels';
 import { ReferenceLookups } from '../widgets/referenceLookups';
@@ -15,7 +19,10 @@ import { valueKind } from '../widgets/valueKind';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
 import { RowActions, RowShared } from './RowActions';
+import { SchemaCards } from './SchemaCards';
 import { filterInputs } from './filterInputs';
+import { FilterAddress } from './FilterAddress';
+import { filtersFromSearch } from './listAddress';
 import type { SchemaListModel } from './useSchemaList';
 
 export interface SchemaListProps {
@@ -73,10 +80,20 @@ function LoadError({ model }: { model: SchemaListModel }) {
 export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps) {
   const { entity, access } = model;
   const labels = useLabels(entity);
+  // the console switches language in place (useAppLocale), and Datagrid's header cells and rows
+  // are memoized on everything but their labels: a new language remounts the grid (issue 11 §2)
+  const locale = useI18nProvider().getLocale();
   const filters = useMemo(() => filterInputs(entity, model.filters, labels, model.properties), [entity, model.filters, labels, model.properties]);
+  // the address's filters are where the list starts (a dashboard link, a copied address); after
+  // that the filters are the page's and FilterAddress writes them back into the address
+  const { search } = useLocation();
+  const [initialFilters] = useState(() => filtersFromSearch(search, model.filters, model.properties, model.fixedFilter));
+  // a phone gets cards instead of the table (issue 11 §2 "Phone width")
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const pagination = useMemo(() => <Pagination rowsPerPageOptions={rowsPerPageOptions(model.perPage)} />, [model.perPage]);
   const actions = (
     <TopToolbar>
+      <FilterAddress model={model} />
       {filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) ? <FilterButton /> : null}
       {access.create ? (
         <Button label="ra.action.create" onClick={onCreate}>
@@ -93,6 +110,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
       disableSyncWithLocation
       storeKey={false}
       filter={model.fixedFilter}
+      filterDefaultValues={initialFilters}
       filters={filters}
       sort={model.sort}
       perPage={model.perPage}
@@ -103,29 +121,41 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
       error={<LoadError model={model} />}
       title={labels.entityName()}
       // a wide table scrolls inside its card, so the toolbar and the row actions stay in view
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, '& .RaList-actions': { flexWrap: 'wrap' } }}
+      // on a phone react-admin stacks the filters under the buttons (column-reverse): wrapping
+      // there would push the buttons into a second column off the screen
+      sx={{
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+        '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, alignItems: { xs: 'stretch', sm: 'flex-end' } },
+        '& .RaList-actions .RaTopToolbar-root': { flexWrap: 'wrap', justifyContent: { xs: 'flex-start', sm: 'flex-end' } },
+      }}
     >
       <RowShared entity={entity}>
         <ReferenceLookups entity={entity} columns={model.columns}>
-          <Datagrid
-            rowClick={(_id, _resource, record) => {
-              onShow(record);
-              return false;
-            }}
-            bulkActionButtons={access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-          >
-            {model.visibleColumns.map((column) => (
-              <SchemaValue
-                key={column}
-                entity={entity}
-                name={column}
-                source={column}
-                label={labels.field(column)}
-                sortable={!UNSORTABLE.has(valueKind(entity.properties[column], entity.ui.fields?.[column]))}
-              />
-            ))}
-            <RowActions model={model} onEdit={onEdit} />
-          </Datagrid>
+          {phone ? (
+            <SchemaCards model={model} fieldLabel={labels.field} onShow={onShow} onEdit={onEdit} />
+          ) : (
+            <Datagrid
+              key={locale}
+              rowClick={(_id, _resource, record) => {
+                onShow(record);
+                return false;
+              }}
+              bulkActionButtons={access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+            >
+              {model.visibleColumns.map((column) => (
+                <SchemaValue
+                  key={column}
+                  entity={entity}
+                  name={column}
+                  source={column}
+                  label={labels.field(column)}
+                  sortable={!UNSORTABLE.has(valueKind(entity.properties[column], entity.ui.fields?.[column]))}
+                />
+              ))}
+              <RowActions model={model} onEdit={onEdit} />
+            </Datagrid>
+          )}
         </ReferenceLookups>
       </RowShared>
     </List>

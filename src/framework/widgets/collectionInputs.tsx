@@ -52,7 +52,8 @@ export function ObjectWidget({ ctx, label, readOnly }: WidgetInputProps) {
   const properties = Object.entries(ctx.property.properties as Record<string, WidgetInputProps['ctx']['property']>);
   const required = new Set((ctx.property.required as string[] | undefined) ?? []);
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 2, width: '100%' }}>
+    // spaced like the form around it (SchemaForm): inputs without helper texts would touch
+    <Box component="fieldset" sx={{ display: 'grid', rowGap: 2.5, border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, pt: 2, m: 0, width: '100%', minWidth: 0 }}>
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
         {label}
       </Typography>
@@ -65,6 +66,7 @@ export function ObjectWidget({ ctx, label, readOnly }: WidgetInputProps) {
           disabled: readOnly,
           isRequired: required.has(name),
           helperText: false as const,
+          size: 'medium' as const,
         };
         const type = typeOf(property);
         if (type === 'boolean') return <BooleanInput key={name} {...props} />;

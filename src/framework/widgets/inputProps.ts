@@ -8,6 +8,8 @@ export const inputProps = ({ ctx, label, readOnly }: WidgetInputProps) => ({
   disabled: readOnly,
   isRequired: ctx.required,
   helperText: false as const,
+  // react-admin makes its date and number inputs small (40 px) and the rest medium: one height
+  size: 'medium' as const,
 });
 
 /** The same for an input inside a reference wrapper, which holds the source itself. */

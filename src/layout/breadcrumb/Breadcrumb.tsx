@@ -4,11 +4,16 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/language';
 import { useServerRoutesContext } from '../ServerRoutesContext';
 import { buildBreadcrumb } from './breadcrumbModel';
 
-/** Where the current page sits in the server's route tree (spec §2 "Breadcrumb"). */
+/**
+ * Where the current page sits in the server's route tree (spec §2 "Breadcrumb"). On a phone it
+ * collapses to its last item, the page itself, after a "…" that unfolds the rest.
+ */
 export function Breadcrumb() {
   const { routes } = useServerRoutesContext();
   const { pathname } = useLocation();
@@ -19,8 +24,10 @@ export function Breadcrumb() {
     () => buildBreadcrumb(routes, pathname, isLanguage(locale) ? locale : DEFAULT_LANGUAGE, indexTitle),
     [routes, pathname, locale, indexTitle],
   );
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Breadcrumbs
+      {...(phone ? { maxItems: 1, itemsBeforeCollapse: 0, itemsAfterCollapse: 1 } : {})}
       separator="/"
       aria-label={translate('app.breadcrumb.label')}
       data-testid="breadcrumb"

@@ -36,11 +36,13 @@ export function Navbar() {
   return (
     <Box component="header" data-testid="navbar">
       <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar disableGutters sx={{ minHeight: { xs: 50 }, px: 1, gap: 1 }}>
+        {/* on a phone the breadcrumb takes a row of its own under the buttons, so its page title shows in full */}
+        <Toolbar disableGutters sx={{ minHeight: { xs: 50 }, px: 1, columnGap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
           <Hamburger />
-          <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+          <Box sx={{ flex: { xs: '1 0 100%', sm: 1 }, order: { xs: 1, sm: 0 }, minWidth: 0, overflow: 'hidden', pb: { xs: 0.75, sm: 0 } }}>
             <Breadcrumb />
           </Box>
+          <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
           {environment && (
             <Chip
               size="small"

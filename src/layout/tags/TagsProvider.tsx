@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { UnsavedChangesContext, createUnsavedChangesStore } from '../../framework/form/unsavedChanges';
 import { onLogout } from '../../providers/authProvider';
 import { PageTableContext, affixTabsOf, type PageTable } from './pageTable';
 import { TagsStoreContext } from './TagsContext';
@@ -19,10 +20,14 @@ interface Props {
  */
 export function TagsProvider({ table, maxCachedPages = MAX_CACHED_PAGES, children }: Props) {
   const [store] = useState(() => createTagsStore(initialTagsState(affixTabsOf(table), maxCachedPages)));
+  // which kept pages hold a form with changes: closing their tab asks first
+  const [unsaved] = useState(createUnsavedChangesStore);
   useEffect(() => onLogout(() => store.dispatch({ type: 'reset', affix: [], closed: true })), [store]);
   return (
     <PageTableContext.Provider value={table}>
-      <TagsStoreContext.Provider value={store}>{children}</TagsStoreContext.Provider>
+      <TagsStoreContext.Provider value={store}>
+        <UnsavedChangesContext.Provider value={unsaved}>{children}</UnsavedChangesContext.Provider>
+      </TagsStoreContext.Provider>
     </PageTableContext.Provider>
   );
 }

@@ -1,23 +1,37 @@
 import { useLocaleState, useTranslate } from 'ra-core';
+import { Confirm } from 'react-admin';
 import Box from '@mui/material/Box';
 import { DEFAULT_LANGUAGE, isLanguage, pickTitle } from '../../lib/language';
 import { TagContextMenu } from './TagContextMenu';
 import { TagItem } from './TagItem';
+import { useGuardedTags } from './useGuardedTags';
+import { useTabBarScroll } from './useTabBarScroll';
 import { useTagMenu } from './useTagMenu';
 import { useTags } from './useTags';
 
-/** The tab bar (spec §2): visited pages once per full path, pinned ones first; scrolls sideways when full. */
+/**
+ * The tab bar (spec §2): visited pages once per full path, pinned ones first; scrolls sideways
+ * when full (wheel, drag, touch, and the active tab into view). Closing a tab whose page has a
+ * form with changes asks first.
+ */
 export function TagsView() {
-  const tags = useTags();
+  const guarded = useGuardedTags(useTags());
+  const tags = guarded.tags;
+  const scrollRef = useTabBarScroll<HTMLElement>();
   const menu = useTagMenu();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
   const noName = translate('app.menu.noName');
   if (tags.tabs.length === 0) return null;
+  const titleOf = (fullPath: string) => {
+    const tab = tags.tabs.find((t) => t.fullPath === fullPath);
+    return tab ? pickTitle(tab.title, language, noName) : fullPath;
+  };
   return (
     <Box
       component="nav"
+      ref={scrollRef}
       aria-label={translate('app.tags.label')}
       data-testid="tags-view"
       sx={{
@@ -25,8 +39,12 @@ export function TagsView() {
         gap: 0.5,
         px: 1,
         py: 0.5,
+        // the bar never pushes the layout wider: it scrolls inside the width it is given
+        minWidth: 0,
+        flexShrink: 0,
         overflowX: 'auto',
         overflowY: 'hidden',
+        overscrollBehaviorX: 'contain',
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
@@ -45,6 +63,17 @@ export function TagsView() {
         />
       ))}
       <TagContextMenu menu={menu} tags={tags} />
+      <Confirm
+        isOpen={guarded.pending !== null}
+        title="app.tags.unsavedTitle"
+        content="app.tags.unsaved"
+        contentTranslateOptions={{ smart_count: guarded.pending?.paths.length ?? 1, titles: guarded.pending?.paths.map(titleOf).join(', ') ?? '' }}
+        confirm="app.tags.unsavedConfirm"
+        cancel="app.form.discard.keep"
+        confirmColor="warning"
+        onConfirm={guarded.confirm}
+        onClose={guarded.cancel}
+      />
     </Box>
   );
 }

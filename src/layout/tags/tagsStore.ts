@@ -3,6 +3,7 @@
  * tiny subscribable store around it. React reads it through useTags / useKeepAlive.
  */
 import type { LocalizedTitle } from '../../lib/contract';
+import { tabPathOf } from '../../lib/tabPath';
 
 /** How many pages the outlet keeps rendered (hidden) at most, the active one included. */
 export const MAX_CACHED_PAGES = 20;
@@ -61,8 +62,9 @@ export type TagsAction =
   /** a new login, or none: only the affix tabs, nothing cached */
   | { type: 'reset'; affix: Tab[]; closed?: boolean };
 
-export function fullPathOf(location: Pick<PageLocation, 'pathname' | 'search'>): string {
-  return location.pathname + location.search;
+/** The tab of a location: its full path, unless a page rewrote its own address (src/lib/tabPath.ts). */
+export function fullPathOf(location: Pick<PageLocation, 'pathname' | 'search' | 'state'>): string {
+  return tabPathOf(location);
 }
 
 export function initialTagsState(affix: Tab[] = [], maxCachedPages = MAX_CACHED_PAGES): TagsState {

@@ -84,7 +84,7 @@ export function DashboardPage() {
                   note={note ? translate(note.key, { count: format.format(note.count) }) : undefined}
                   icon={ICONS[figure.key]}
                   tone={figure.tone}
-                  to={permitted(figure.to)}
+                  to={figure.to === undefined ? undefined : permitted(figure.to)}
                 />
               </li>
             );

@@ -6,8 +6,8 @@ export interface Figure {
   key: FigureIcon;
   /** translation key of the card's label */
   label: string;
-  /** the list the card opens; a route of the seeded menu (server/db/seed/menus) */
-  to: string;
+  /** the list the card opens, a route of the seeded menu (server/db/seed/menus); none while the console has no such page */
+  to?: string;
   value(summary: DashboardSummary): number;
   /** a second line under the number, if any */
   note?(summary: DashboardSummary): { key: string; count: number } | null;
@@ -28,6 +28,14 @@ export const FIGURES: readonly Figure[] = [
     note: (s) => (s.devices.expired > 0 ? { key: 'app.pages.dashboard.expired', count: s.devices.expired } : null),
     tone: 'warning.main',
   },
-  { key: 'alarms', label: 'app.pages.dashboard.openAlarms', to: '/alarm/history', value: (s) => s.alarms.open, tone: 'error.main' },
+  // no link: the console has no alarm list yet (/alarm/history is a placeholder), and a card
+  // leading to "not available" was a dead end (issue 11 §2); the note says so instead
+  {
+    key: 'alarms',
+    label: 'app.pages.dashboard.openAlarms',
+    value: (s) => s.alarms.open,
+    note: () => ({ key: 'app.pages.dashboard.noAlarmList', count: 0 }),
+    tone: 'error.main',
+  },
   { key: 'waybills', label: 'app.pages.dashboard.inTransit', to: '/waybill/management', value: (s) => s.waybills.inTransit, tone: 'info.main' },
 ];
