@@ -11,7 +11,7 @@ export const PAGE_ACTIONS = ['view', 'add', 'edit', 'delete', 'export', 'import'
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 
 /** Edits of /operation (add, change, delete operation codes); granted to admin only, and only a platform admin (admin value 0) may use it. */
-export const OPERATION_EDIT_CODE = 'menu_operation_edit';
+export { OPERATION_EDIT_CODE } from '../src/lib/contract';
 
 /**
  * Pages that may read operation codes and a role's permission tree: the operation page, and the

@@ -111,6 +111,9 @@ export interface PagePermissions {
 /** The component path of the system-config page: `/sysconfig` answers only a role that has it. */
 export const SYSCONFIG_COMPONENT = '/management/sysconfig/index';
 
+/** The code that lets a platform admin add, change and delete operation codes (spec §7 /operation); the console shows those buttons by it. */
+export const OPERATION_EDIT_CODE = 'menu_operation_edit';
+
 /** Paths that carry no `username`/`X-Token` headers (spec §7). */
 export const UNAUTHENTICATED_PATHS = ['/auth/login', '/registered/angent', '/role/registered'] as const;
 

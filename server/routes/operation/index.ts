@@ -13,9 +13,9 @@ import { unreadCount } from '../../services/announcements';
 import { field } from '../../services/forms';
 import { pageCodes } from '../../services/menus';
 import { hasPageOf } from '../../services/resources/access';
-import { isPlatformAdmin } from '../../services/resources/authority';
+import { isAdminUser, isPlatformAdmin, rolePermissions } from '../../services/resources/authority';
 import { hasErrors } from '../../services/validate';
-import { checkOperation, menuExists, operationTree, toView, type OperationInput } from './model';
+import { checkOperation, menuExists, operationTree, pruneTree, toView, type OperationInput } from './model';
 
 type IdParams = { Params: { id: string } };
 type MenuParams = { Params: { menuId: string } };
@@ -42,8 +42,13 @@ export default async function operation(app: FastifyInstance): Promise<void> {
   const canRead = async (request: FastifyRequest, reply: FastifyReply) =>
     (await hasPageOf(app.db, currentUser(request), OPERATION_READ_PAGES)) ? undefined : forbidden(reply);
 
-  // the whole tree, nothing checked: what the role form offers, also before the role exists
-  app.get('/tree', { preHandler: canRead }, async (_request, reply) => reply.ok(await operationTree(app.db, null)));
+  // the tree the role form offers, nothing checked (also before the role exists): all of it to an
+  // admin user, to anyone else only what they may grant, their own menus and codes
+  app.get('/tree', { preHandler: canRead }, async (request, reply) => {
+    const user = currentUser(request);
+    const tree = await operationTree(app.db, null);
+    return reply.ok(isAdminUser(user) ? tree : pruneTree(tree, await rolePermissions(app.db, user.roleId)));
+  });
 
   app.get<{ Params: { roleId: string } }>('/tree/:roleId', { preHandler: canRead }, async (request, reply) => {
     const roleId = idOf(request.params.roleId);

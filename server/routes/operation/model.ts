@@ -87,3 +87,10 @@ export async function operationTree(db: Kysely<Database>, roleId: number | null)
       }));
   return build(null);
 }
+
+/** The tree cut to what `own` holds: what a user who is not an admin may grant (services/resources/authority.ts). */
+export function pruneTree(tree: readonly OperationTreeNode[], own: { menus: ReadonlySet<number>; operations: ReadonlySet<number> }): OperationTreeNode[] {
+  return tree
+    .filter((node) => own.menus.has(node.id))
+    .map((node) => ({ ...node, operations: node.operations.filter((op) => own.operations.has(op.id)), children: pruneTree(node.children, own) }));
+}

@@ -58,7 +58,8 @@ describe('OperationPage', () => {
     renderPage();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(await screen.findByText('menu_operation_edit')).toBeInTheDocument();
-    expect(get.mock.calls.map((c) => c[0])).toEqual(['/operation/list/11']);
+    // the list of this page, and this page's own codes (whether it may add, change and delete)
+    expect(get.mock.calls.map((c) => c[0]).sort()).toEqual(['/operation/list/11', '/operation/permission']);
     expect(screen.getByRole('status').textContent).toBe('2 of 2 operations');
   });
 

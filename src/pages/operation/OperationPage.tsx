@@ -1,5 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useLocaleState, useNotify, useTranslate } from 'ra-core';
+import { Confirm } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,8 +22,15 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/language';
 import { useSession } from '../../framework/useSession';
 import { filterOperations, menuOptions, type Operation } from './operationModel';
 import { useOperations } from './useOperations';
+import { OperationDialog } from './OperationDialog';
+import { useOperationEditing } from './useOperationEditing';
 
-function OperationTable({ operations }: { operations: Operation[] }) {
+interface RowActions {
+  onEdit(operation: Operation): void;
+  onDelete(operation: Operation): void;
+}
+
+function OperationTable({ operations, actions }: { operations: Operation[]; actions: RowActions | null }) {
   const translate = useTranslate();
   return (
     <Table size="small" aria-label={translate('app.pages.operation.title')}>
@@ -29,6 +40,7 @@ function OperationTable({ operations }: { operations: Operation[] }) {
           <TableCell>{translate('app.pages.operation.fullname')}</TableCell>
           <TableCell align="right">{translate('app.pages.operation.sortcode')}</TableCell>
           <TableCell>{translate('app.pages.operation.description')}</TableCell>
+          {actions ? <TableCell align="right">{translate('app.pages.operation.actions')}</TableCell> : null}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -38,6 +50,16 @@ function OperationTable({ operations }: { operations: Operation[] }) {
             <TableCell>{op.fullname}</TableCell>
             <TableCell align="right">{op.sortcode}</TableCell>
             <TableCell>{op.description}</TableCell>
+            {actions ? (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" startIcon={<EditIcon />} onClick={() => actions.onEdit(op)} aria-label={translate('app.pages.operation.editOne', { code: op.code })}>
+                  {translate('ra.action.edit')}
+                </Button>
+                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => actions.onDelete(op)} aria-label={translate('app.pages.operation.deleteOne', { code: op.code })}>
+                  {translate('ra.action.delete')}
+                </Button>
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>
@@ -45,7 +67,7 @@ function OperationTable({ operations }: { operations: Operation[] }) {
   );
 }
 
-/** /management/operation: the action codes of each page, read-only, with a text filter. */
+/** /management/operation: the action codes of each page, with a text filter; added, changed and deleted with the page's edit code. */
 export function OperationPage({ name }: { component: string; name: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -59,6 +81,17 @@ export function OperationPage({ name }: { component: string; name: string }) {
   const [filter, setFilter] = useState('');
   const result = useOperations(page);
   const shown = result.status === 'ready' ? filterOperations(result.value, filter) : [];
+  const editing = useOperationEditing(name, page?.menuId ?? null, result.retry);
+  // undefined: no dialog; null: a new code; an operation: that one
+  const [open, setOpen] = useState<Operation | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Operation | null>(null);
+  const notify = useNotify();
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const error = await editing.remove(deleting);
+    setDeleting(null);
+    if (error) notify(errorMessage(error, 'app.pages.operation.deleteFailed'), { type: 'error' });
+  };
 
   return (
     <Card sx={{ m: 2 }}>
@@ -94,6 +127,11 @@ export function OperationPage({ name }: { component: string; name: string }) {
               slotProps={{ htmlInput: { 'aria-label': translate('app.pages.operation.filter') } }}
               sx={{ minWidth: 240 }}
             />
+            {editing.canEdit ? (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(null)} sx={{ alignSelf: 'center' }}>
+                {translate('app.pages.operation.add')}
+              </Button>
+            ) : null}
           </Box>
         )}
         {result.status === 'loading' ? <LinearProgress aria-label={translate('app.loading')} /> : null}
@@ -119,11 +157,22 @@ export function OperationPage({ name }: { component: string; name: string }) {
             ) : shown.length === 0 ? (
               <Typography>{translate('app.pages.operation.noMatch', { filter: filter.trim() })}</Typography>
             ) : (
-              <OperationTable operations={shown} />
+              <OperationTable operations={shown} actions={editing.canEdit ? { onEdit: setOpen, onDelete: setDeleting } : null} />
             )}
           </>
         ) : null}
       </CardContent>
+      {open !== undefined && page ? (
+        <OperationDialog operation={open ?? undefined} pageLabel={page.label} save={editing.save} onClose={() => setOpen(undefined)} />
+      ) : null}
+      <Confirm
+        isOpen={deleting !== null}
+        title="app.pages.operation.deleteTitle"
+        content="app.pages.operation.deleteConfirm"
+        translateOptions={{ code: deleting?.code ?? '' }}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </Card>
   );
 }
