@@ -1,0 +1,124 @@
+/**
+ * Environment variables → the options of server/config.ts: one parser per kind of value, and a
+ * readable error naming the variable on a bad value.
+ */
+import path from 'node:path';
+import { ENVIRONMENTS, type EnvironmentName } from '../src/lib/contract';
+import { HASH_NAMES, type HashName } from '../src/lib/signing';
+import type { PlatformOptions } from './config';
+
+type Parser = (raw: string, name: string) => PlatformOptions[keyof PlatformOptions];
+
+const text: Parser = (raw) => raw;
+
+const positive: Parser = (raw, name) => {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${raw}'`);
+  return value;
+};
+
+/** 0 turns the thing off (a delay of none) */
+const nonNegative: Parser = (raw, name) => {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, got '${raw}'`);
+  return value;
+};
+
+const hash: Parser = (raw, name) => {
+  if (!(HASH_NAMES as readonly string[]).includes(raw)) {
+    throw new Error(`${name} must be one of ${HASH_NAMES.join(', ')}, got '${raw}'`);
+  }
+  return raw as HashName;
+};
+
+const flag: Parser = (raw, name) => {
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new Error(`${name} must be true or false, got '${raw}'`);
+};
+
+/** separated by spaces or commas, like a CSP source list */
+const words: Parser = (raw) => raw.split(/[\s,]+/).filter(Boolean);
+
+/** path-delimited, like PATH */
+const directories: Parser = (raw) => raw.split(path.delimiter).filter(Boolean);
+
+/** comma-separated http(s) origins, kept in URL's normal form ('https://a.example:8443') */
+const origins: Parser = (raw, name) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      if (!url || !bare || !/^https?:$/.test(url.protocol)) {
+        throw new Error(`${name} must be comma-separated origins like https://console.example.com, got '${item}'`);
+      }
+      return url.origin;
+    });
+
+const environment: Parser = (raw, name) => {
+  if (!(ENVIRONMENTS as readonly string[]).includes(raw)) {
+    throw new Error(`${name} must be one of ${ENVIRONMENTS.join(', ')}, got '${raw}'`);
+  }
+  return raw as EnvironmentName;
+};
+
+/** Environment variable → option and its parser. */
+export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser]> = [
+  ['PORT', 'port', positive],
+  ['HOST', 'host', text],
+  ['SEED_DEMO', 'seedDemo', flag],
+  ['WS_URL', 'wsUrl', text],
+  ['CSP_FRAME_SOURCES', 'frameSources', words],
+  ['DATA_DIR', 'dataDir', text],
+  ['TOKEN_TTL_SECONDS', 'tokenTtlSeconds', positive],
+  ['REFRESH_GRACE_SECONDS', 'refreshGraceSeconds', positive],
+  ['SIGN_WINDOW_SECONDS', 'signWindowSeconds', positive],
+  ['SIGN_HASH', 'signHash', hash],
+  ['SIGN_SALT_REQUEST', 'signSaltRequest', text],
+  ['SIGN_SALT_CHART', 'signSaltChart', text],
+  ['CONSOLE_ENV', 'consoleEnv', environment],
+  ['TILE_URL', 'tileUrl', text],
+  ['STATIC_DIR', 'staticDir', text],
+  ['HEARTBEAT_SECONDS', 'heartbeatSeconds', positive],
+  ['WS_ALLOWED_ORIGINS', 'wsAllowedOrigins', origins],
+  ['WS_MAX_PER_USER', 'wsMaxPerUser', positive],
+  ['WS_MAX_TOTAL', 'wsMaxTotal', positive],
+  ['AVATAR_MAX_BYTES', 'avatarMaxBytes', positive],
+  ['UPLOAD_MAX_BYTES', 'uploadMaxBytes', positive],
+  ['RATE_LOGIN_PER_MINUTE', 'rateLoginPerMinute', positive],
+  ['RATE_CAPTCHA_PER_MINUTE', 'rateCaptchaPerMinute', positive],
+  ['RATE_SMS_PER_HOUR', 'rateSmsPerHour', positive],
+  ['RATE_FORGET_PASSWORD_PER_HOUR', 'rateForgetPasswordPerHour', positive],
+  ['RATE_REGISTER_PER_HOUR', 'rateRegisterPerHour', positive],
+  ['SMS_CODES_PER_PHONE_PER_HOUR', 'smsCodesPerPhonePerHour', positive],
+  ['SMS_MAX_WRONG_CODES', 'smsMaxWrongCodes', positive],
+  ['LOGIN_ACCOUNT_FAILURES', 'loginAccountFailures', positive],
+  ['LOGIN_ACCOUNT_WINDOW_SECONDS', 'loginAccountWindowSeconds', positive],
+  ['CAPTCHA_MAX_PENDING', 'captchaMaxPending', positive],
+  ['CAPTCHA_MAX_PENDING_PER_CLIENT', 'captchaMaxPendingPerClient', positive],
+  ['CAPTCHA_GLOBAL_PER_SECOND', 'captchaGlobalPerSecond', positive],
+  ['RATE_LIMIT_DELAY_MS', 'rateLimitDelayMs', nonNegative],
+  ['RATE_LIMIT_DELAY_MAX_HELD', 'rateLimitDelayMaxHeld', positive],
+  ['API_BODY_LIMIT_BYTES', 'apiBodyLimitBytes', positive],
+  ['REPLAY_MAX_ENTRIES', 'replayMaxEntries', positive],
+  ['REPLAY_MAX_PER_OWNER', 'replayMaxPerOwner', positive],
+  ['PASSWORD_CHANGE_MAX_FAILURES', 'passwordChangeMaxFailures', positive],
+  ['PASSWORD_CHANGE_WINDOW_SECONDS', 'passwordChangeWindowSeconds', positive],
+  ['EXTRA_SCHEMA_DIRS', 'extraSchemaDirs', directories],
+  ['STORAGE_FAULT_LOG_SECONDS', 'storageFaultLogSeconds', positive],
+  ['ORPHAN_FILE_GRACE_SECONDS', 'orphanFileGraceSeconds', positive],
+];
+
+/** Reads the settings that are present in `env`; throws a readable error on a bad value. */
+export function optionsFromEnv(env: Record<string, string | undefined>): Partial<PlatformOptions> {
+  const options: Record<string, unknown> = {};
+  for (const [variable, key, parse] of ENV_VARIABLES) {
+    const raw = env[variable];
+    if (raw !== undefined && raw !== '') options[key] = parse(raw, variable);
+  }
+  return options as Partial<PlatformOptions>;
+}
+
