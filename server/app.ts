@@ -3,7 +3,7 @@
  * everything on one port; `buildApp` makes a ready instance from options. server.ts boots it.
  */
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { resolveConfig, type PlatformConfig, type PlatformOptions } from './config';
 import configPlugin from './plugins/config';
 import consoleConfig from './plugins/consoleConfig';
@@ -43,7 +43,7 @@ export async function buildApp(options: Partial<PlatformOptions> = {}): Promise<
   const app = Fastify({
     logger: logger ? { level: 'info', ...(logger === true ? {} : { stream: logger }) } : false,
     // plugins/requestLog.ts writes one line per request, and none per rate-limited refusal
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   // The platform plugins decorate the root instance (fastify-plugin), hence no encapsulation here.
   await platform(app, { config });
