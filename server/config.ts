@@ -82,55 +82,17 @@ export interface LogDestination {
   write(line: string): void;
 }
 
-export interface PlatformConfig {
-  port: number;
-  host: string;
-  seedDemo: boolean;
-  wsUrl: string;
-  frameSources: string[];
-  dataDir: string;
-  /** SQLite file path, or ':memory:' */
-  databaseFile: string;
-  /** uploads folder, or null when files are kept in memory */
-  uploadsDir: string | null;
-  tokenTtlSeconds: number;
-  refreshGraceSeconds: number;
-  signWindowSeconds: number;
-  signing: SigningConfig;
-  env: EnvironmentName;
-  tileUrl: string;
-  staticDir: string;
-  heartbeatSeconds: number;
-  wsAllowedOrigins: string[];
-  wsMaxPerUser: number;
-  wsMaxTotal: number;
-  avatarMaxBytes: number;
-  uploadMaxBytes: number;
-  rateLoginPerMinute: number;
-  rateCaptchaPerMinute: number;
-  rateSmsPerHour: number;
-  rateForgetPasswordPerHour: number;
-  rateRegisterPerHour: number;
-  smsCodesPerPhonePerHour: number;
-  smsMaxWrongCodes: number;
-  loginAccountFailures: number;
-  loginAccountWindowSeconds: number;
-  captchaMaxPending: number;
-  captchaMaxPendingPerClient: number;
-  captchaGlobalPerSecond: number;
-  rateLimitDelayMs: number;
-  rateLimitDelayMaxHeld: number;
-  apiBodyLimitBytes: number;
-  replayMaxEntries: number;
-  replayMaxPerOwner: number;
-  passwordChangeMaxFailures: number;
-  passwordChangeWindowSeconds: number;
-  extraSchemaDirs: string[];
-  storageFaultLogSeconds: number;
-  orphanFileGraceSeconds: number;
-  now: () => number;
-  logger: boolean | LogDestination;
-}
+/** The settings the code reads: the options, with the signing pieces and data paths resolved. */
+export type PlatformConfig = Readonly<
+  Omit<PlatformOptions, 'signHash' | 'signSaltRequest' | 'signSaltChart' | 'consoleEnv'> & {
+    /** SQLite file path, or ':memory:' */
+    databaseFile: string;
+    /** uploads folder, or null when files are kept in memory */
+    uploadsDir: string | null;
+    signing: SigningConfig;
+    env: EnvironmentName;
+  }
+>;
 
 export const MEMORY = ':memory:';
 
@@ -189,51 +151,15 @@ export { ENV_VARIABLES, optionsFromEnv } from './configEnv';
 export function resolveConfig(overrides: Partial<PlatformOptions> = {}): PlatformConfig {
   const o: PlatformOptions = { ...DEFAULT_OPTIONS, ...overrides };
   const inMemory = o.dataDir === MEMORY;
+  const { signHash, signSaltRequest, signSaltChart, consoleEnv, ...rest } = o;
   return Object.freeze({
-    port: o.port,
-    host: o.host,
-    seedDemo: o.seedDemo,
-    wsUrl: o.wsUrl,
+    ...rest,
     frameSources: [...o.frameSources],
-    dataDir: o.dataDir,
     databaseFile: inMemory ? MEMORY : path.resolve(o.dataDir, 'platform.sqlite'),
     uploadsDir: inMemory ? null : path.resolve(o.dataDir, 'uploads'),
-    tokenTtlSeconds: o.tokenTtlSeconds,
-    refreshGraceSeconds: o.refreshGraceSeconds,
-    signWindowSeconds: o.signWindowSeconds,
-    signing: { hash: o.signHash, salts: { request: o.signSaltRequest, chart: o.signSaltChart } },
-    env: o.consoleEnv,
-    tileUrl: o.tileUrl,
+    signing: { hash: signHash, salts: { request: signSaltRequest, chart: signSaltChart } },
+    env: consoleEnv,
     staticDir: path.resolve(o.staticDir),
-    heartbeatSeconds: o.heartbeatSeconds,
-    wsAllowedOrigins: o.wsAllowedOrigins,
-    wsMaxPerUser: o.wsMaxPerUser,
-    wsMaxTotal: o.wsMaxTotal,
-    avatarMaxBytes: o.avatarMaxBytes,
-    uploadMaxBytes: o.uploadMaxBytes,
-    rateLoginPerMinute: o.rateLoginPerMinute,
-    rateCaptchaPerMinute: o.rateCaptchaPerMinute,
-    rateSmsPerHour: o.rateSmsPerHour,
-    rateForgetPasswordPerHour: o.rateForgetPasswordPerHour,
-    rateRegisterPerHour: o.rateRegisterPerHour,
-    smsCodesPerPhonePerHour: o.smsCodesPerPhonePerHour,
-    smsMaxWrongCodes: o.smsMaxWrongCodes,
-    loginAccountFailures: o.loginAccountFailures,
-    loginAccountWindowSeconds: o.loginAccountWindowSeconds,
-    captchaMaxPending: o.captchaMaxPending,
-    captchaMaxPendingPerClient: o.captchaMaxPendingPerClient,
-    captchaGlobalPerSecond: o.captchaGlobalPerSecond,
-    rateLimitDelayMs: o.rateLimitDelayMs,
-    rateLimitDelayMaxHeld: o.rateLimitDelayMaxHeld,
-    apiBodyLimitBytes: o.apiBodyLimitBytes,
-    replayMaxEntries: o.replayMaxEntries,
-    replayMaxPerOwner: o.replayMaxPerOwner,
-    passwordChangeMaxFailures: o.passwordChangeMaxFailures,
-    passwordChangeWindowSeconds: o.passwordChangeWindowSeconds,
     extraSchemaDirs: o.extraSchemaDirs.map((dir) => path.resolve(dir)),
-    storageFaultLogSeconds: o.storageFaultLogSeconds,
-    orphanFileGraceSeconds: o.orphanFileGraceSeconds,
-    now: o.now,
-    logger: o.logger,
   });
 }

@@ -1,3 +1,4 @@
+import { normalizeComponent } from '../lib/routes';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** What every page receives from the route it serves. */
@@ -29,9 +30,4 @@ export const pageComponents = new Map<string, Page>(Object.entries(loaders).map(
 /** Register more component paths (resources and later pages add theirs at start-up). */
 export function registerPages(entries: Record<string, Loader>): void {
   for (const [path, load] of Object.entries(entries)) pageComponents.set(normalizeComponent(path), lazy(load));
-}
-
-/** '/device/list/index', '/device/list/index.vue' and '/device/list/' name the same page. */
-export function normalizeComponent(component: string): string {
-  return component.trim().replace(/\.(vue|tsx?|jsx?)$/, '').replace(/\/+$/, '');
 }

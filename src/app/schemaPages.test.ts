@@ -1,6 +1,7 @@
 import { buildSchemaRegistry } from '../framework';
 import { gadgetSchema } from '../framework/testing/gadgetSchema';
-import { normalizeComponent, pageComponents } from './pageRegistry';
+import { normalizeComponent } from '../lib/routes';
+import { pageComponents } from './pageRegistry';
 import { HAND_WRITTEN, registerSchemaPages } from './schemaPages';
 
 describe('registerSchemaPages', () => {

@@ -13,7 +13,8 @@ import { SchemaShow } from './form/SchemaShow';
 import { SchemaList } from './list/SchemaList';
 import { useSchemaList } from './list/useSchemaList';
 import { recordLabelOf, useLabels } from './schema/labels';
-import { normalizePath, type PageBinding } from './schema/schemaRegistry';
+import { normalizeComponent } from '../lib/routes';
+import type { PageBinding } from './schema/schemaRegistry';
 import { useEntity, useSchemaRegistry } from './schema/SchemaRegistryContext';
 
 type Open = { mode: 'create' } | { mode: 'edit' | 'show'; record: RaRecord } | null;
@@ -52,7 +53,7 @@ export function SchemaPage({ binding, name }: { binding: PageBinding; name: stri
 
 /** The page for a component path, whichever entity serves it (what the page registry renders). */
 export function SchemaPageRoute({ component, name }: { component: string; name: string }) {
-  const binding = useSchemaRegistry().pages.get(normalizePath(component));
+  const binding = useSchemaRegistry().pages.get(normalizeComponent(component));
   if (!binding) return <NotServed component={component} />;
   return <SchemaPage binding={binding} name={name} />;
 }

@@ -6,7 +6,6 @@ export { defineResource, type ResourceDefinition, type ResourceOverrides, type R
 export {
   buildSchemaRegistry,
   loadSchemaRegistry,
-  normalizePath,
   SCHEMAS_PATH,
   type EntityEntry,
   type PageBinding,

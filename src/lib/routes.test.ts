@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteNode } from './contract';
-import { findPage, flattenRoutes, isExternal, matchPath, resolvePath, visibleMenuPaths } from './routes';
+import { findPage, flattenRoutes, isExternal, matchPath, normalizeComponent, resolvePath, visibleMenuPaths } from './routes';
 
 const tree: RouteNode[] = [
   {
@@ -24,6 +24,13 @@ const tree: RouteNode[] = [
 ];
 
 describe('route helpers', () => {
+  it('names one page by its component path with or without a file extension or trailing slash', () => {
+    for (const path of ['/device/list/index', '/device/list/index.vue', ' /device/list/index.tsx', '/device/list/index/']) {
+      expect(normalizeComponent(path)).toBe('/device/list/index');
+    }
+    expect(normalizeComponent('/device/list/')).toBe('/device/list');
+  });
+
   it('resolves paths against the parent base', () => {
     expect(resolvePath('/', 'device')).toBe('/device');
     expect(resolvePath('/device', 'list')).toBe('/device/list');

@@ -94,3 +94,11 @@ export function findPage(pages: readonly PageEntry[], pathname: string): PageEnt
 function paramCount(path: string): number {
   return path.split('/').filter((s) => s.startsWith(':')).length;
 }
+
+/**
+ * A server component path as a registry key: '/device/list/index', '/device/list/index.vue' and
+ * '/device/list/' name the same page (spec §4's routes carry the old console's file names).
+ */
+export function normalizeComponent(component: string): string {
+  return component.trim().replace(/\.(vue|tsx?|jsx?)$/, '').replace(/\/+$/, '');
+}

@@ -2,6 +2,7 @@
  * Branding, the login page's links, /appdownload and the dashboard, in Chromium against the real
  * server. With UPDATE_SCREENSHOTS=1 it also writes the README's screenshots (1280×800, en).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +22,25 @@ afterAll(() => {
   expect(foreignRequests).toEqual([]);
 });
 
+/**
+ * The seed's names are Chinese: without a CJK font Chromium draws them as boxes, and a README
+ * picture of boxes would mislead. A real user has the fonts; the machine taking the pictures must too.
+ */
+function assertCjkFont(): void {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=zh-cn', 'family'], { encoding: 'utf8' });
+  } catch {
+    // no fontconfig at all: same answer as no font
+  }
+  if (!families.trim()) {
+    throw new Error('UPDATE_SCREENSHOTS needs a CJK font for the seeded Chinese names: apt-get install -y fonts-noto-cjk');
+  }
+}
+
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!updateScreenshots) return;
+  assertCjkFont();
   mkdirSync(SCREENSHOTS, { recursive: true });
   // the caret and focus ring would make every run's picture differ
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -142,6 +160,10 @@ describe('the dashboard', () => {
 
     await page.getByTestId('figure-offline').getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/device/list' && url.search === '?online=0');
+    if (updateScreenshots) {
+      await page.locator('tbody tr').first().waitFor();
+      await screenshot(page, 'device-list.png');
+    }
     await done();
   });
 });

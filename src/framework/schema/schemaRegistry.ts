@@ -3,6 +3,7 @@
  * by resource and by the component paths of its pages. Built once per login.
  */
 import { api } from '../../api';
+import { normalizeComponent } from '../../lib/routes';
 import { applicableProperties, conditionsOf, type Condition } from '../../lib/schema/conditions';
 import { componentOf, type ComponentUi, type EntitySchema, type EntityUi, type PropertySchema } from '../../lib/schema/types';
 import { compileEntity, createAjv, type EntityValidator } from '../../lib/validation/compile';
@@ -46,8 +47,6 @@ export interface SchemaRegistry {
   pages: ReadonlyMap<string, PageBinding>;
 }
 
-/** '/device/list/index', '/device/list/index.vue' and '/device/list/' name the same page. */
-export const normalizePath = (path: string) => path.trim().replace(/\.(vue|tsx?|jsx?)$/, '').replace(/\/+$/, '');
 
 function mergeUi(ui: EntityUi, overrides: ResourceOverrides): EntityUi {
   const { fields, ...rest } = overrides.ui ?? {};
@@ -88,7 +87,7 @@ export function buildSchemaRegistry(wire: SchemaWire, resources: readonly Resour
     });
     for (const entry of ui.components) {
       const component = componentOf(entry);
-      pages.set(normalizePath(component.path), { resource: ui.resource, component });
+      pages.set(normalizeComponent(component.path), { resource: ui.resource, component });
     }
   }
   return { entities, pages };
