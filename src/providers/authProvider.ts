@@ -29,5 +29,5 @@ export { logout, logoutRedirect } from './logout';
 export { loadUserInfo } from './userInfo';
 export { loadPagePermissions } from './pagePermissions';
 export { fetchServerRoutes, assetRolesOf } from './routesProvider';
-export { isVisible, canAccessAction, permissionStore, type PermissionCodes } from './permissions';
+export { canAccessAction } from './permissions';
 export { configureAuth, onLogout, type AuthHooks } from './authHooks';

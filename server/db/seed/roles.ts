@@ -6,7 +6,8 @@
  * PLATFORM_PAGES only view/export, and never menu_operation_edit.
  */
 import type { Kysely } from 'kysely';
-import { actionOf, hiddenCode, isHiddenCode, OPERATION_EDIT_CODE, PLATFORM_PAGES } from '../../permissions';
+import { actionOf, hiddenCode, isHiddenCode } from '../../../src/lib/permissionCodes';
+import { OPERATION_EDIT_CODE, PLATFORM_PAGES } from '../../permissions';
 import type { Database } from '../schema';
 import { OPERATOR_AREAS } from './menus';
 import type { SeededMenu } from './menus/insert';

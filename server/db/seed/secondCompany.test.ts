@@ -1,5 +1,6 @@
 import type { RouteNode } from '../../../src/lib/contract';
-import { OPERATION_EDIT_CODE, PLATFORM_PAGES, pageKey } from '../../permissions';
+import { pageKey } from '../../../src/lib/permissionCodes';
+import { OPERATION_EDIT_CODE, PLATFORM_PAGES } from '../../permissions';
 import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../testing';
 import { SECOND_COMPANY, SECOND_COMPANY_DEVICES } from './secondCompany';
 

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { componentOf, type ComponentUi, type EntityAction, type EntitySchema } from '../../../src/lib/schema/types';
 import { matchesFilter, narrowsTo, resolveFilter, type ListFilter } from '../../../src/lib/schema/wire';
 import type { Database } from '../../db/schema';
-import { pageKey } from '../../permissions';
+import { codeFor, pageKey } from '../../../src/lib/permissionCodes';
 import { roleHasOperation, roleMenuIds } from '../menus';
 import { isAdminUser, isPlatformAdmin } from './authority';
 import type { AuthUser } from '../users';
@@ -98,9 +98,10 @@ async function mayWrite(
   if (!menus.length) return isAdminUser(user);
   const granted = await roleMenuIds(db, user.roleId);
   for (const menu of menus) {
-    if ('action' in code) {
-      if (await roleHasOperation(db, user.roleId, code.action.replace('{page}', pageKey(menu.routeName)))) return true;
-    } else if (granted.has(menu.id) && !(await roleHasOperation(db, user.roleId, code.hidden.replace('{page}', pageKey(menu.routeName))))) {
+    const { actionCode, hiddenCode } = codeFor(code, pageKey(menu.routeName));
+    if (actionCode) {
+      if (await roleHasOperation(db, user.roleId, actionCode)) return true;
+    } else if (hiddenCode && granted.has(menu.id) && !(await roleHasOperation(db, user.roleId, hiddenCode))) {
       return true;
     }
   }

@@ -1,21 +1,12 @@
 /** Which of an entity's buttons a user sees on a page (spec §6, docs/resources-design.md "Permissions"). */
 import type { EntityAction, EntityUi, PermissionCode } from '../../lib/schema/types';
-import { isVisible } from '../../providers/permissions';
+import { codeFor, isVisible, pageKey } from '../../lib/permissionCodes';
+
+export { pageKey };
 
 export const ENTITY_ACTIONS: readonly EntityAction[] = ['create', 'edit', 'delete', 'export', 'import'];
 
 export type ActionAccess = Record<EntityAction, boolean>;
-
-/** `{page}` is the page key: the lowercase route name of the page showing the list. */
-export function pageKey(routeName: string): string {
-  return routeName.toLowerCase();
-}
-
-export function codeFor(permission: PermissionCode, page: string): { actionCode?: string; hiddenCode?: string } {
-  return 'action' in permission
-    ? { actionCode: permission.action.replaceAll('{page}', page) }
-    : { hiddenCode: permission.hidden.replaceAll('{page}', page) };
-}
 
 /** codes null (still loading): every gated button stays hidden; an action without a rule is shown. */
 export function actionAccess(ui: EntityUi, routeName: string, codes: readonly string[] | null): ActionAccess {

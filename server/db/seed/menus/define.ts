@@ -1,5 +1,5 @@
 /** A compact notation for the seeded menu tree: areas (main layout) holding pages. */
-import type { PageAction } from '../../../permissions';
+import type { PageAction } from '../../../../src/lib/permissionCodes';
 
 /** zh-CN, zh-TW, en */
 export type Titles = readonly [string, string, string];

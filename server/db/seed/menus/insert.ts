@@ -1,6 +1,6 @@
 /** Writes the menu tree and its operation codes; returns what was written for the role grants. */
 import type { Kysely } from 'kysely';
-import { actionCode, hiddenCode, type PageAction } from '../../../permissions';
+import { actionCode, hiddenCode, type PageAction } from '../../../../src/lib/permissionCodes';
 import type { Database } from '../../schema';
 import type { MenuSeed } from './define';
 
