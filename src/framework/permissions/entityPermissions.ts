@@ -1,5 +1,5 @@
 /** Which of an entity's buttons a user sees on a page (spec §6, docs/resources-design.md "Permissions"). */
-import type { EntityAction, EntityUi, PermissionCode } from '../../lib/schema/types';
+import type { EntityAction, EntityUi } from '../../lib/schema/types';
 import { codeFor, isVisible, pageKey } from '../../lib/permissionCodes';
 
 export { pageKey };
