@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus, type ApiEnvelope, type ApiStatusCode } from '../../src/lib/contract';
 import { languageOf, t, type Language, type MessageKey, type MessageVars } from '../messages';
+import { localizeIssues } from '../services/resources/translate';
 import { FaultLogThrottle, storageFaultOf } from '../services/storageFaults';
 import type { FieldErrors } from '../services/validate';
 
@@ -60,7 +61,10 @@ export default fp(
     app.decorateReply('invalid', function (this: FastifyReply, errors: FieldErrors) {
       const lang = requestLanguage(this.request);
       const localized = Object.fromEntries(
-        Object.entries(errors).map(([name, error]) => [name, typeof error === 'string' ? t(lang, error) : t(lang, error.key, error.vars)]),
+        Object.entries(errors).map(([name, error]) => [
+          name,
+          typeof error === 'string' ? t(lang, error) : 'issue' in error ? localizeIssues({ [name]: error.issue }, lang)[name] : t(lang, error.key, error.vars),
+        ]),
       );
       return send(this, ApiStatus.invalid, 'validation', undefined, { errors: localized });
     });

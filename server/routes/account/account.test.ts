@@ -1,3 +1,4 @@
+import zhTW from '../../../locales/zh-TW.json';
 import { ApiStatus } from '../../../src/lib/contract';
 import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
 
@@ -48,12 +49,15 @@ describe('/account', () => {
       errors: {
         realname: 'This field is required',
         mobile: 'Mobile format wrong',
-        landline: 'Landline must be area code-number, e.g. 010-12345678',
+        landline: 'Incorrect landline format: area code-8 digits, e.g. 0755-12345678',
         email: 'Incorrect email format',
       },
     });
     const zh = await signedInject(platform, { method: 'PUT', url: '/account', session, lang: 'zh-CN', form: { ...profile, mobile: '1' } });
     expect(zh.envelope.data).toEqual({ errors: { mobile: '手机号格式错误' } });
+    // one landline rule and one text with the console (locales/ validation.format.landline): 8 digits after the area code
+    const tw = await signedInject(platform, { method: 'PUT', url: '/account', session, lang: 'zh-TW', form: { ...profile, landline: '010-1234567' } });
+    expect(tw.envelope.data).toEqual({ errors: { landline: zhTW.validation.format.landline } });
     const after = await signedInject<{ realname: string }>(platform, { method: 'GET', url: '/account', session });
     expect(after.envelope.data!.realname).toBe('冷链操作员');
   });

@@ -11,6 +11,7 @@ import { t } from '../../messages';
 import { envelope, requestLanguage } from '../../plugins/envelope';
 import { clientKey } from '../../plugins/rateLimit';
 import { WindowCounter } from '../../services/windowCounter';
+import { REQUIRED } from '../../services/validate';
 
 export default async function captcha(app: FastifyInstance): Promise<void> {
   const drawn = new WindowCounter(app.config.now, 1);
@@ -20,7 +21,7 @@ export default async function captcha(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { username?: string } }>('/captcha', async (request, reply) => {
     // normalized like the login's username, which the answer is checked against
     const username = typeof request.query.username === 'string' ? normalizeIdentifier(request.query.username.trim()) : '';
-    if (!username) return reply.invalid({ username: 'required' });
+    if (!username) return reply.invalid({ username: REQUIRED });
     if (drawn.hit('all', 1000).count > app.config.captchaGlobalPerSecond) {
       await app.tarpit.hold();
       return busy(request, reply, 1);
