@@ -5,32 +5,18 @@
  * and the column stayed empty.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, ListContextProvider, RecordContextProvider, useList, type RaRecord } from 'react-admin';
+import { AdminContext, type RaRecord } from 'react-admin';
 import { OPERATOR, loggedInPlatform } from '../../../test/support/platformClient';
 import { createDataProvider } from '../../providers/dataProvider';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { loadSchemaRegistry, type EntityEntry } from '../schema/schemaRegistry';
-import { ReferenceLookups } from './referenceLookups';
-import { SchemaValue } from './SchemaValue';
+import { ReferenceRows } from '../testing/ReferenceRows';
 
 const harness = loggedInPlatform(OPERATOR);
 
-function Rows({ entity, rows }: { entity: EntityEntry; rows: RaRecord[] }) {
-  const list = useList({ data: rows });
-  return (
-    <ListContextProvider value={list}>
-      <ReferenceLookups entity={entity} columns={['name', 'organizationId']}>
-        {rows.map((row) => (
-          <RecordContextProvider key={row.id} value={row}>
-            <div data-testid={`row-${row.id}`}>
-              <SchemaValue entity={entity} name="organizationId" />
-            </div>
-          </RecordContextProvider>
-        ))}
-      </ReferenceLookups>
-    </ListContextProvider>
-  );
-}
+const Rows = ({ entity, rows }: { entity: EntityEntry; rows: RaRecord[] }) => (
+  <ReferenceRows entity={entity} rows={rows} columns={['name', 'organizationId']} name="organizationId" />
+);
 
 describe("an operator's reference columns", () => {
   it('show the organization names of the devices it may read', async () => {

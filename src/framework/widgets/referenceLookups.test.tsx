@@ -1,10 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, ListContextProvider, RecordContextProvider, testDataProvider, useList } from 'react-admin';
+import { AdminContext, testDataProvider } from 'react-admin';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
 import { gadgetSchema } from '../testing/gadgetSchema';
-import { ReferenceLookups } from './referenceLookups';
-import { SchemaValue } from './SchemaValue';
+import { ReferenceRows } from '../testing/ReferenceRows';
 
 const entity = buildSchemaRegistry({
   entities: [{ ...gadgetSchema, properties: { ...gadgetSchema.properties, organizationId: { type: 'integer' } } }],
@@ -14,22 +13,7 @@ entity.ui.fields = { ...entity.ui.fields, organizationId: { reference: { resourc
 
 const rows = [1, 2, 3, 4].map((id) => ({ id, code: `G${id}`, organizationId: id % 2 ? 10 : 20 }));
 
-function Rows() {
-  const list = useList({ data: rows });
-  return (
-    <ListContextProvider value={list}>
-      <ReferenceLookups entity={entity} columns={['code', 'organizationId']}>
-        {rows.map((row) => (
-          <RecordContextProvider key={row.id} value={row}>
-            <div data-testid={`row-${row.id}`}>
-              <SchemaValue entity={entity} name="organizationId" />
-            </div>
-          </RecordContextProvider>
-        ))}
-      </ReferenceLookups>
-    </ListContextProvider>
-  );
-}
+const Rows = () => <ReferenceRows entity={entity} rows={rows} columns={['code', 'organizationId']} name="organizationId" />;
 
 describe('ReferenceLookups', () => {
   it('labels every row’s reference from one request for the page’s distinct ids', async () => {
