@@ -203,3 +203,30 @@ export async function countRows(platform: Pick<TestPlatform, 'app'>, table: keyo
 export function listResource<T>(platform: TestPlatform, session: TestSession, resource: string, query: Record<string, string | number> = {}) {
   return signedInject<ListResult<T>>(platform, { method: 'GET', url: `/${resource}`, query, session });
 }
+
+type Row = Record<string, unknown> & { id: number };
+
+/** A platform shared by a test file, with the demo admin and operator logged in. */
+export interface UsersFixture {
+  platform: TestPlatform;
+  admin: TestSession;
+  operator: TestSession;
+  /** `GET /{resource}` as `session` (the admin unless told) */
+  list(resource: string, query?: Record<string, string | number>, session?: TestSession): ReturnType<typeof listResource<Row>>;
+  count(table: keyof Database): Promise<number>;
+}
+
+/** Registers the file's beforeAll/afterAll: one platform, admin0001 and operator01 logged in. */
+export function platformWithUsers(overrides: Partial<PlatformOptions> = {}): UsersFixture {
+  const fixture = {
+    list: (resource, query = {}, session) => listResource<Row>(fixture.platform, session ?? fixture.admin, resource, query),
+    count: (table) => countRows(fixture.platform, table),
+  } as UsersFixture;
+  beforeAll(async () => {
+    fixture.platform = await createTestPlatform(overrides);
+    fixture.admin = (await loginAs(fixture.platform, 'admin0001')).session;
+    fixture.operator = (await loginAs(fixture.platform, 'operator01')).session;
+  });
+  afterAll(() => fixture.platform.close());
+  return fixture;
+}

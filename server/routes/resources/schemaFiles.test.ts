@@ -3,32 +3,21 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countRows, createTestPlatform, listResource, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { createTestPlatform, platformWithUsers, signedInject } from '../../testing';
 
 type Row = Record<string, unknown> & { id: number };
 
 const FIXTURES = fileURLToPath(new URL('./fixtures', import.meta.url));
 
-let platform: TestPlatform;
-let admin: TestSession;
-let operator: TestSession;
-
-beforeAll(async () => {
-  platform = await createTestPlatform({ extraSchemaDirs: [FIXTURES] });
-  admin = (await loginAs(platform, 'admin0001')).session;
-  operator = (await loginAs(platform, 'operator01')).session;
-});
-afterAll(() => platform.close());
-
-const list = (resource: string, query: Record<string, string | number> = {}, session = admin) => listResource<Row>(platform, session, resource, query);
-const count = (table: 'devices' | 'records' | 'waybills' | 'users') => countRows(platform, table);
+const fx = platformWithUsers({ extraSchemaDirs: [FIXTURES] });
+const { list, count } = fx;
 
 describe('a schema file alone makes a resource (EXTRA_SCHEMA_DIRS, generic store)', () => {
   it('serves the test-only entity in GET /schemas', async () => {
-    const { envelope } = await signedInject<{ entities: Array<{ $id: string }>; shared: Array<{ $id: string }> }>(platform, {
+    const { envelope } = await signedInject<{ entities: Array<{ $id: string }>; shared: Array<{ $id: string }> }>(fx.platform, {
       method: 'GET',
       url: '/schemas',
-      session: operator,
+      session: fx.operator,
     });
     const ids = envelope.data!.entities.map((e) => e.$id.replace('https://coldchain.local/schemas/', ''));
     expect(ids).toEqual(expect.arrayContaining(['device.schema.json', 'asset.schema.json', 'waybill.schema.json', 'gadget.schema.json']));
@@ -38,7 +27,7 @@ describe('a schema file alone makes a resource (EXTRA_SCHEMA_DIRS, generic store
   it('creates, lists, filters, sorts, updates and deletes in the records table', async () => {
     const before = await count('records');
     for (const [name, color, weight, active] of [['beta', 'red', 1.5, true], ['alpha', 'green', 2.25, false], ['gamma', 'red', 3, false]] as const) {
-      const created = await signedInject<Row>(platform, { method: 'POST', url: '/gadget', session: admin, json: { name, color, weight, active, serial: 'S' } });
+      const created = await signedInject<Row>(fx.platform, { method: 'POST', url: '/gadget', session: fx.admin, json: { name, color, weight, active, serial: 'S' } });
       expect(created.envelope.data).toEqual({ id: expect.any(Number), name, color, weight, active });
     }
     expect(await count('records')).toBe(before + 3);
@@ -50,22 +39,22 @@ describe('a schema file alone makes a resource (EXTRA_SCHEMA_DIRS, generic store
     expect((await list('gadget', { filter: JSON.stringify({ q: 'LPH' }) })).envelope.data!.list.map((g) => g.name)).toEqual(['alpha']);
 
     const beta = sorted.envelope.data!.list[1]!;
-    const bad = await signedInject(platform, { method: 'PUT', url: `/gadget/${beta.id}`, session: admin, json: { weight: 1.555, color: 'pink' } });
+    const bad = await signedInject(fx.platform, { method: 'PUT', url: `/gadget/${beta.id}`, session: fx.admin, json: { weight: 1.555, color: 'pink' } });
     expect(Object.keys((bad.envelope.data as { errors: object }).errors).sort()).toEqual(['color', 'weight']);
-    const updated = await signedInject<Row>(platform, { method: 'PUT', url: `/gadget/${beta.id}`, session: admin, json: { weight: 9.99 } });
+    const updated = await signedInject<Row>(fx.platform, { method: 'PUT', url: `/gadget/${beta.id}`, session: fx.admin, json: { weight: 9.99 } });
     expect(updated.envelope.data).toEqual({ ...beta, weight: 9.99 });
-    expect((await signedInject(platform, { method: 'POST', url: '/gadget', session: operator, json: { name: 'x', color: 'red' } })).statusCode).toBe(403);
-    const bulk = await signedInject(platform, { method: 'DELETE', url: '/gadget', query: { ids: sorted.envelope.data!.list.map((g) => g.id).join(',') }, session: admin });
+    expect((await signedInject(fx.platform, { method: 'POST', url: '/gadget', session: fx.operator, json: { name: 'x', color: 'red' } })).statusCode).toBe(403);
+    const bulk = await signedInject(fx.platform, { method: 'DELETE', url: '/gadget', query: { ids: sorted.envelope.data!.list.map((g) => g.id).join(',') }, session: fx.admin });
     expect(bulk.statusCode).toBe(200);
     expect(await count('records')).toBe(before);
   });
 
   it('takes multipart bodies: the record as JSON plus one part per file property', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    const created = await signedInject<Row>(platform, {
+    const created = await signedInject<Row>(fx.platform, {
       method: 'POST',
       url: '/gadget',
-      session: admin,
+      session: fx.admin,
       form: { record: JSON.stringify({ name: 'withfiles', color: 'blue' }) },
       files: {
         photo: { filename: 'p.png', contentType: 'image/png', data: png },
@@ -76,15 +65,15 @@ describe('a schema file alone makes a resource (EXTRA_SCHEMA_DIRS, generic store
     const photo = created.envelope.data!.photo as { name: string; size: number; url: string };
     expect(photo).toEqual({ name: 'p.png', size: 7, type: 'image/png', url: expect.stringMatching(/^\/api\/files\/records\/[a-z0-9-]+\.png$/) });
     expect((created.envelope.data!.manual as Array<{ name: string }>).map((m) => m.name)).toEqual(['manual.pdf']);
-    const file = await platform.app.inject({ method: 'GET', url: photo.url });
+    const file = await fx.platform.app.inject({ method: 'GET', url: photo.url });
     expect(file.statusCode).toBe(200);
     expect(new Uint8Array(file.rawPayload)).toEqual(png);
 
     const before = await count('records');
-    const wrongType = await signedInject(platform, {
+    const wrongType = await signedInject(fx.platform, {
       method: 'POST',
       url: '/gadget',
-      session: admin,
+      session: fx.admin,
       form: { record: JSON.stringify({ name: 'badfile', color: 'blue' }) },
       files: { photo: { filename: 'p.exe', contentType: 'application/octet-stream', data: png } },
     });
