@@ -55,3 +55,17 @@ describe('locale files', () => {
     }
   });
 });
+
+describe('entity names', () => {
+  // a list page's title is the plural (smart_count 2), a create dialog's the singular
+  it('have a singular and a plural form in English, so every list title is plural', () => {
+    const english = locales.get('en.json')!;
+    const names = [...english].filter(([key]) => /^resources\.\w+\.name$/.test(key));
+    expect(names.length).toBeGreaterThan(10);
+    for (const [key, text] of names) {
+      const forms = text.split('||||').map((f) => f.trim());
+      expect(forms, key).toHaveLength(2);
+      expect(forms[1], key).not.toBe(forms[0]);
+    }
+  });
+});

@@ -20,7 +20,6 @@ export {
   anyOf,
   named,
   pickWidget,
-  registerWidgets,
   isType,
   hasFormat,
   hasEnum,

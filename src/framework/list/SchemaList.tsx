@@ -15,7 +15,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useLabels } from '../schema/labels';
 import { ReferenceLookups } from '../widgets/referenceLookups';
 import { SchemaValue } from '../widgets/SchemaValue';
-import { valueKind } from '../widgets/valueKind';
+import { displayOf } from '../widgets/widgetsOf';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
 import { RowActions, RowShared } from './RowActions';
@@ -32,7 +32,6 @@ export interface SchemaListProps {
   onShow(record: RaRecord): void;
 }
 
-const UNSORTABLE = new Set(['image', 'file', 'array', 'reference']);
 /** up to spec §5's 100 rows a query */
 export const ROWS_PER_PAGE = [10, 25, 50, 100];
 
@@ -76,6 +75,17 @@ function LoadError({ model }: { model: SchemaListModel }) {
     </Alert>
   );
 }
+
+/** The row actions stay at the right edge of a wide table (Menus has 118 rows and many columns). */
+const STICKY_ACTIONS = {
+  '& .RaDatagrid-rowCell:last-of-type, & .RaDatagrid-headerCell:last-of-type': {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: '-4px 0 4px -4px rgba(0, 0, 0, 0.2)',
+  },
+} as const;
 
 export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps) {
   const { entity, access } = model;
@@ -142,6 +152,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
                 return false;
               }}
               bulkActionButtons={access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+              sx={STICKY_ACTIONS}
             >
               {model.visibleColumns.map((column) => (
                 <SchemaValue
@@ -150,7 +161,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
                   name={column}
                   source={column}
                   label={labels.field(column)}
-                  sortable={!UNSORTABLE.has(valueKind(entity.properties[column], entity.ui.fields?.[column]))}
+                  sortable={displayOf(entity, column).entry.sortable !== false}
                 />
               ))}
               <RowActions model={model} onEdit={onEdit} />

@@ -1,9 +1,11 @@
-/** The shared widgets and how well each fits a property (higher wins; see registry.ts). */
+/** The default widgets: how well each fits a property (higher wins; see registry.ts), its input, cell and export value. */
 import { TextWidget, TextareaWidget, PasswordWidget, NumberWidget, SelectWidget, MultiSelectWidget, BooleanWidget } from './basicInputs';
 import { DateTimeWidget, DateWidget } from './dateInputs';
 import { OrganizationTreeWidget, ReferenceWidget } from './referenceInputs';
 import { FileUploadWidget, ImageUploadWidget } from './uploadInputs';
 import { ObjectWidget, ReferenceMultiSelectWidget, ReferenceSelectWidget, TagsWidget } from './collectionInputs';
+import { ArrayCell, BooleanCell, DateCell, DateTimeCell, EnumCell, FileCell, ImageCell, ObjectCell, ReferenceCell, StatusChipCell, TextCell } from './cells';
+import { arrayExport, booleanExport, dateExport, dateTimeExport, enumExport, fileExport, numberExport, referenceExport, textExport } from './exportValues';
 import { EXPLICIT_RANK, always, anyOf, hasEnum, hasFormat, hasReference, isEnumArray, isType, named, rankWith, type WidgetEntry, type WidgetContext } from './registry';
 
 const isPassword = (ctx: WidgetContext) =>
@@ -15,30 +17,38 @@ const isObjectWithProperties = (ctx: WidgetContext) => isType('object')(ctx) && 
 const namedOverReference = (name: string) => rankWith(EXPLICIT_RANK + 1, (ctx) => ctx.ui.widget === name && Boolean(ctx.ui.reference));
 
 export const DEFAULT_WIDGETS: WidgetEntry[] = [
-  { name: 'text', tester: anyOf(named('text'), rankWith(1, always)), input: TextWidget },
+  { name: 'text', tester: anyOf(named('text'), rankWith(1, always)), input: TextWidget, cell: TextCell, exportValue: textExport },
   { name: 'textarea', tester: anyOf(named('textarea'), rankWith(2, (c) => c.ui.multiline === true)), input: TextareaWidget },
   { name: 'password', tester: anyOf(named('password'), rankWith(4, isPassword)), input: PasswordWidget },
-  { name: 'number', tester: anyOf(named('number'), rankWith(2, isType('integer', 'number'))), input: NumberWidget },
-  { name: 'boolean', tester: anyOf(named('boolean'), rankWith(2, isType('boolean'))), input: BooleanWidget },
-  { name: 'select', tester: anyOf(named('select'), rankWith(3, hasEnum)), input: SelectWidget },
-  { name: 'multiSelect', tester: anyOf(named('multiSelect'), rankWith(3, isEnumArray)), input: MultiSelectWidget },
-  { name: 'date', tester: anyOf(named('date'), rankWith(3, hasFormat('date'))), input: DateWidget },
-  { name: 'datetime', tester: anyOf(named('datetime'), rankWith(3, hasFormat('date-time', 'unix-time'))), input: DateTimeWidget },
-  { name: 'reference', tester: anyOf(named('reference'), rankWith(5, hasReference)), input: ReferenceWidget },
-  { name: 'organizationTree', tester: anyOf(named('organizationTree'), rankWith(6, isOrganization)), input: OrganizationTreeWidget },
-  { name: 'referenceSelect', tester: namedOverReference('select'), input: ReferenceSelectWidget },
+  { name: 'number', tester: anyOf(named('number'), rankWith(2, isType('integer', 'number'))), input: NumberWidget, cell: TextCell, exportValue: numberExport },
+  { name: 'boolean', tester: anyOf(named('boolean'), rankWith(2, isType('boolean'))), input: BooleanWidget, cell: BooleanCell, exportValue: booleanExport },
+  { name: 'select', tester: anyOf(named('select'), rankWith(3, hasEnum)), input: SelectWidget, cell: EnumCell, exportValue: enumExport },
+  // a status whose values have colours in x-ui reads as a coloured chip; it is entered like any enum
+  { name: 'statusChip', tester: rankWith(4, (c) => hasEnum(c) && Boolean(c.ui.colors)), input: SelectWidget, cell: StatusChipCell, exportValue: enumExport },
+  { name: 'multiSelect', tester: anyOf(named('multiSelect'), rankWith(3, isEnumArray)), input: MultiSelectWidget, cell: ArrayCell, exportValue: arrayExport, sortable: false },
+  { name: 'date', tester: anyOf(named('date'), rankWith(3, hasFormat('date'))), input: DateWidget, cell: DateCell, exportValue: dateExport },
+  { name: 'datetime', tester: anyOf(named('datetime'), rankWith(3, hasFormat('date-time', 'unix-time'))), input: DateTimeWidget, cell: DateTimeCell, exportValue: dateTimeExport },
+  { name: 'reference', tester: anyOf(named('reference'), rankWith(5, hasReference)), input: ReferenceWidget, cell: ReferenceCell, exportValue: referenceExport, sortable: false },
+  { name: 'organizationTree', tester: anyOf(named('organizationTree'), rankWith(6, isOrganization)), input: OrganizationTreeWidget, cell: ReferenceCell, exportValue: referenceExport, sortable: false },
+  { name: 'referenceSelect', tester: namedOverReference('select'), input: ReferenceSelectWidget, cell: ReferenceCell, exportValue: referenceExport, sortable: false },
   {
     name: 'referenceMultiSelect',
     tester: anyOf(namedOverReference('multiSelect'), rankWith(6, (c) => isArray(c) && hasReference(c))),
     input: ReferenceMultiSelectWidget,
+    cell: ReferenceCell,
+    exportValue: referenceExport,
+    sortable: false,
   },
   // a list of free values: a multiSelect without choices, or any array of scalars
   {
     name: 'tags',
     tester: anyOf(named('tags'), rankWith(EXPLICIT_RANK + 1, (c) => c.ui.widget === 'multiSelect' && !isEnumArray(c) && !c.ui.reference), rankWith(2, isArray)),
     input: TagsWidget,
+    cell: ArrayCell,
+    exportValue: arrayExport,
+    sortable: false,
   },
-  { name: 'object', tester: anyOf(named('object'), rankWith(2, isObjectWithProperties)), input: ObjectWidget },
-  { name: 'imageUpload', tester: named('imageUpload'), input: ImageUploadWidget },
-  { name: 'fileUpload', tester: anyOf(named('fileUpload'), rankWith(4, (c) => Boolean(c.property['x-file']))), input: FileUploadWidget },
+  { name: 'object', tester: anyOf(named('object'), rankWith(2, isObjectWithProperties)), input: ObjectWidget, cell: ObjectCell, exportValue: textExport, sortable: false },
+  { name: 'imageUpload', tester: named('imageUpload'), input: ImageUploadWidget, cell: ImageCell, exportValue: fileExport, sortable: false },
+  { name: 'fileUpload', tester: anyOf(named('fileUpload'), rankWith(4, (c) => Boolean(c.property['x-file']))), input: FileUploadWidget, cell: FileCell, exportValue: fileExport, sortable: false },
 ];

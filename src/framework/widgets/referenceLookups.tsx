@@ -5,7 +5,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useGetManyAggregate, useListContext, type Identifier } from 'react-admin';
 import type { EntityEntry } from '../schema/schemaRegistry';
-import { valueKind } from './valueKind';
 
 /** In a list: each single-reference column's labels (column → id → label), fetched once for all rows. */
 const LookupContext = createContext<ReadonlyMap<string, ReadonlyMap<string, string>>>(new Map());
@@ -25,7 +24,7 @@ function ReferenceLookup({ entity, column, children }: { entity: EntityEntry; co
 
 /** Wraps a list's Datagrid: its reference cells read one lookup instead of a ReferenceField (and its queries) per row. */
 export function ReferenceLookups({ entity, columns, children }: { entity: EntityEntry; columns: string[]; children: ReactNode }) {
-  const single = columns.filter((c) => entity.ui.fields?.[c]?.reference && entity.properties[c]?.type !== 'array' && valueKind(entity.properties[c], entity.ui.fields?.[c]) === 'reference');
+  const single = columns.filter((c) => entity.ui.fields?.[c]?.reference && entity.properties[c]?.type !== 'array');
   return single.reduceRight<ReactNode>((inner, column) => <ReferenceLookup entity={entity} column={column}>{inner}</ReferenceLookup>, children);
 }
 

@@ -4,6 +4,7 @@
  * A new widget is a new entry, never an edit to the generator.
  */
 import type { ComponentType } from 'react';
+import type { RaRecord } from 'ra-core';
 import type { FieldUi, PropertySchema } from '../../lib/schema/types';
 import { typeOf } from '../schema/resolveProperty';
 
@@ -29,10 +30,36 @@ export interface WidgetInputProps {
   readOnly: boolean;
 }
 
+/** What a cell (list, cards, detail view) gets: never an empty value, those show as nothing. */
+export interface CellProps {
+  ctx: WidgetContext;
+  value: unknown;
+  record: RaRecord | undefined;
+  enumLabel(value: unknown): string;
+  translate(key: string): string;
+}
+
+/** What an export value gets besides the value. */
+export interface ExportContext {
+  ctx: WidgetContext;
+  enumLabel(value: unknown): string;
+  yesNo(value: boolean): string;
+  /** the referred record's label, when the export looked it up */
+  referenceLabel(id: unknown): string | undefined;
+}
+
+/**
+ * One widget: its input, how its value reads in a cell and the detail view, and what an export
+ * writes. An entry without `cell` is input-only: display falls to the next-ranked entry that has one.
+ */
 export interface WidgetEntry {
   name: string;
   tester: Tester;
   input: ComponentType<WidgetInputProps>;
+  cell?: ComponentType<CellProps>;
+  exportValue?: (value: unknown, context: ExportContext) => string | number | null;
+  /** false: the list does not offer sorting by this column (files, images, lists) */
+  sortable?: boolean;
 }
 
 export const rankWith =
@@ -59,10 +86,11 @@ export const hasReference = (ctx: WidgetContext) => Boolean(ctx.ui.reference);
 export const always = () => true;
 
 /** Pick the highest-ranked entry; on a tie the one listed first wins. */
-export function pickWidget(entries: readonly WidgetEntry[], ctx: WidgetContext): WidgetEntry | undefined {
+export function pickWidget(entries: readonly WidgetEntry[], ctx: WidgetContext, accepts: (entry: WidgetEntry) => boolean = () => true): WidgetEntry | undefined {
   let best: WidgetEntry | undefined;
   let bestRank = NOT_APPLICABLE;
   for (const entry of entries) {
+    if (!accepts(entry)) continue;
     const rank = entry.tester(ctx);
     if (rank > bestRank) {
       best = entry;
@@ -70,19 +98,4 @@ export function pickWidget(entries: readonly WidgetEntry[], ctx: WidgetContext):
     }
   }
   return best;
-}
-
-const shared: WidgetEntry[] = [];
-
-/** Add widgets to the shared registry (the defaults register at import; resources may add more). */
-export function registerWidgets(...entries: WidgetEntry[]): void {
-  for (const entry of entries) {
-    const at = shared.findIndex((e) => e.name === entry.name);
-    if (at >= 0) shared[at] = entry;
-    else shared.push(entry);
-  }
-}
-
-export function sharedWidgets(): readonly WidgetEntry[] {
-  return shared;
 }

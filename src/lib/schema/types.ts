@@ -71,7 +71,11 @@ export interface FieldUi {
   maxSize?: number;
   /** text widgets: several lines */
   multiline?: boolean;
+  /** enum values shown as coloured chips: value → MUI palette colour */
+  colors?: Record<string, ChipColor>;
 }
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
 /** A page the resource serves: the server route's component path, optionally with a fixed filter. */
 export interface ComponentUi {

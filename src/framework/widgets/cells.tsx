@@ -1,0 +1,107 @@
+/**
+ * How each widget shows a value in a list cell and the detail view. The registry entries
+ * (defaultWidgets.ts) pair these with their inputs and export values; SchemaValue only picks.
+ */
+import { ChipField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField } from 'react-admin';
+import Chip from '@mui/material/Chip';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { fileHref } from '../../lib/fileHref';
+import { useReferenceLookup } from './referenceLookups';
+import { formatUnix } from './unixTime';
+import type { CellProps } from './registry';
+
+/** A file value (`{ name, url }`, or a URL) as a link text and address. */
+export function fileOf(value: unknown): { name: string; url: string } | null {
+  if (!value) return null;
+  if (typeof value === 'string') return { name: value.split('/').pop() ?? value, url: value };
+  const file = value as { name?: string; url?: string };
+  return { name: file.name ?? '', url: file.url ?? '' };
+}
+
+/** An object's non-empty values in order (a waybill's consignor: institution, person, phone). */
+export function objectParts(value: unknown): string[] {
+  if (!value || typeof value !== 'object') return [String(value)];
+  return Object.values(value).filter((v) => v !== null && v !== undefined && v !== '').map(String);
+}
+
+export const TextCell = ({ value }: CellProps) => <span>{objectParts(value).join(', ')}</span>;
+
+/** Dates never wrap: "2028-03-22" broken in two reads as two values. */
+const dateCell = (withTime: boolean) =>
+  function DateCell({ value }: CellProps) {
+    return <span style={{ whiteSpace: 'nowrap' }}>{formatUnix(value, withTime)}</span>;
+  };
+export const DateCell = dateCell(false);
+export const DateTimeCell = dateCell(true);
+
+export const EnumCell = ({ value, enumLabel }: CellProps) => <span>{enumLabel(value)}</span>;
+
+/** A status as a chip in the colour `x-ui.fields.NAME.colors` gives its value (MUI palette names). */
+export const StatusChipCell = ({ value, enumLabel, ctx }: CellProps) => (
+  <Chip size="small" label={enumLabel(value)} color={ctx.ui.colors?.[String(value)] ?? 'default'} data-status={String(value)} />
+);
+
+export const BooleanCell = ({ value, translate }: CellProps) =>
+  value ? <CheckIcon fontSize="small" aria-label={translate('ra.boolean.true')} /> : <CloseIcon fontSize="small" aria-label={translate('ra.boolean.false')} />;
+
+export const ArrayCell = ({ value, ctx, enumLabel }: CellProps) => (
+  <span>{(value as unknown[]).map((v) => (ctx.property.items?.enum ? enumLabel(v) : String(v))).join(', ')}</span>
+);
+
+/** A nested object as two short lines: its first value, then the rest (institution / person · phone). */
+export const ObjectCell = ({ value }: CellProps) => {
+  const [first, ...rest] = objectParts(value);
+  return (
+    <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.3 }}>
+      <span>{first}</span>
+      {rest.length > 0 && <span style={{ color: 'var(--mui-palette-text-secondary, rgba(0,0,0,0.6))', fontSize: '0.85em' }}>{rest.join(' · ')}</span>}
+    </span>
+  );
+};
+
+export const ImageCell = ({ value }: CellProps) => {
+  const file = fileOf(Array.isArray(value) ? value[0] : value);
+  const src = fileHref(file?.url);
+  return src ? <img src={src} alt={file?.name ?? ''} style={{ maxHeight: 40, maxWidth: 80 }} /> : <span />;
+};
+
+export const FileCell = ({ value }: CellProps) => (
+  <span>
+    {[value].flat().map((one, i) => {
+      const file = fileOf(one);
+      const href = fileHref(file?.url);
+      if (!file) return null;
+      return href ? (
+        <a key={i} href={href} target="_blank" rel="noreferrer" style={{ marginRight: 8 }}>
+          {file.name}
+        </a>
+      ) : (
+        <span key={i} style={{ marginRight: 8 }}>
+          {file.name}
+        </span>
+      );
+    })}
+  </span>
+);
+
+/** A reference: the page's one-request lookup when the list has it, else react-admin's reference field. */
+export function ReferenceCell({ ctx, value, record }: CellProps) {
+  const lookup = useReferenceLookup(ctx.name);
+  const reference = ctx.ui.reference!;
+  if (Array.isArray(value)) {
+    return (
+      <ReferenceArrayField source={ctx.name} reference={reference.resource} record={record}>
+        <SingleFieldList linkType={false}>
+          <ChipField source={reference.label} size="small" />
+        </SingleFieldList>
+      </ReferenceArrayField>
+    );
+  }
+  if (lookup) return <span>{value === undefined || value === null ? '' : (lookup.get(String(value)) ?? '')}</span>;
+  return (
+    <ReferenceField source={ctx.name} reference={reference.resource} link={false} record={record}>
+      <TextField source={reference.label} />
+    </ReferenceField>
+  );
+}

@@ -1,0 +1,75 @@
+/** Display comes from the widget registry: each entry's cell and export value, picked by rank. */
+import { render, screen } from '@testing-library/react';
+import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
+import type { EntitySchema, PropertySchema } from '../../lib/schema/types';
+import { createI18nProvider } from '../../providers/i18nProvider';
+import { toTable } from '../export/toTable';
+import { defineResource } from '../schema/defineResource';
+import { buildSchemaRegistry } from '../schema/schemaRegistry';
+import { gadgetSchema } from '../testing/gadgetSchema';
+import { named, type CellProps } from './registry';
+import { SchemaValue } from './SchemaValue';
+
+const party: PropertySchema = { type: 'object', properties: { institution: { type: 'string' }, person: { type: 'string' }, phone: { type: 'string' } } };
+const schema: EntitySchema = {
+  ...gadgetSchema,
+  properties: { ...gadgetSchema.properties, consignor: party, level: { type: 'integer' } },
+  'x-ui': {
+    ...gadgetSchema['x-ui'],
+    fields: { ...gadgetSchema['x-ui'].fields, kind: { colors: { '1': 'success', '2': 'error' } }, level: { widget: 'gauge' } },
+  },
+};
+
+// a resource's own widget: a new entry, no edit to SchemaValue or toTable
+const GaugeCell = ({ value }: CellProps) => <meter data-testid="gauge" value={Number(value)} max={10} />;
+const gauge = defineResource({
+  name: 'gadget',
+  overrides: { widgets: [{ name: 'gauge', tester: named('gauge'), input: () => null, cell: GaugeCell, exportValue: (v) => `${String(v)}/10` }] },
+});
+const entity = buildSchemaRegistry({ entities: [schema], shared: [] }, [gauge]).entities.get('gadget')!;
+
+function cell(name: string, record: Record<string, unknown>) {
+  return render(
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider('en')}>
+      <RecordContextProvider value={{ id: 1, ...record }}>
+        <SchemaValue entity={entity} name={name} />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+}
+
+const text = { field: (n: string) => n, enumValue: (_n: string, v: unknown) => `kind ${String(v)}`, yesNo: (b: boolean) => (b ? 'yes' : 'no') };
+
+describe('display from the registry', () => {
+  it('shows and exports a value with its widget’s own cell and export value', () => {
+    cell('level', { level: 7 });
+    expect(screen.getByTestId('gauge')).toHaveAttribute('value', '7');
+    expect(toTable(entity, ['level'], [{ level: 7 }], text).rows).toEqual([['7/10']]);
+  });
+
+  it('shows a status as a chip in the colour x-ui gives its value', () => {
+    const { container, unmount } = cell('kind', { kind: 2 });
+    const chip = container.querySelector('.MuiChip-root')!;
+    expect(chip).toHaveClass('MuiChip-colorError');
+    expect(chip).toHaveTextContent('2');
+    unmount();
+    expect(cell('kind', { kind: 1 }).container.querySelector('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+  });
+
+  it('keeps a date on one line', () => {
+    cell('boughtAt', { boughtAt: 1_800_000_000 });
+    expect(screen.getByText(/^2027-/)).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('reads a nested object as two short lines, and exports it as one', () => {
+    const consignor = { institution: 'Nanjing store', person: 'Li Lei', phone: '13800000000' };
+    cell('consignor', { consignor });
+    expect(screen.getByText('Nanjing store')).toBeInTheDocument();
+    expect(screen.getByText('Li Lei · 13800000000')).toBeInTheDocument();
+    expect(toTable(entity, ['consignor'], [{ consignor }], text).rows).toEqual([['Nanjing store, Li Lei, 13800000000']]);
+  });
+
+  it('exports an enum as its label, whatever its cell', () => {
+    expect(toTable(entity, ['kind', 'active'], [{ kind: 1, active: true }], text).rows).toEqual([['kind 1', 'yes']]);
+  });
+});
