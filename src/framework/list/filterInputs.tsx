@@ -11,52 +11,56 @@ export interface FilterText {
   translate(key: string, options?: Record<string, unknown>): string;
 }
 
+interface FilterArgs {
+  entity: EntityEntry;
+  filter: FilterUi;
+  label: string;
+  alwaysOn: boolean;
+  text: FilterText;
+  properties: EntityEntry['properties'];
+}
+
+/** One input maker per `x-ui.list.filters[].kind`: a new kind is a new entry. */
+const FILTER_KINDS: Record<FilterUi['kind'], (args: FilterArgs) => ReactElement[]> = {
+  text: ({ filter, alwaysOn, text }) => [<SearchInput key={filter.field} source={filter.field} alwaysOn={alwaysOn} placeholder={text.translate('ra.action.search')} />],
+  enum: ({ filter: { field }, label, alwaysOn, text, properties }) => {
+    const choices = (properties[field]?.enum ?? []).map((v) => ({ id: v, name: text.enumValue(field, v) }));
+    return [<SelectInput key={field} source={field} label={label} choices={choices} alwaysOn={alwaysOn} translateChoice={false} />];
+  },
+  boolean: ({ filter: { field }, label, alwaysOn }) => [<NullableBooleanInput key={field} source={field} label={label} alwaysOn={alwaysOn} />],
+  dateRange: ({ filter: { field }, label, alwaysOn, text }) => [
+    <DateInput
+      key={`${field}_gte`}
+      source={`${field}_gte`}
+      label={text.translate('app.schema.filters.from', { field: label })}
+      alwaysOn={alwaysOn}
+      format={unixToDateInput}
+      parse={(v: string) => inputToUnix(v)}
+    />,
+    <DateInput
+      key={`${field}_lte`}
+      source={`${field}_lte`}
+      label={text.translate('app.schema.filters.to', { field: label })}
+      alwaysOn={alwaysOn}
+      format={unixToDateInput}
+      parse={(v: string) => inputToUnix(v, true)}
+    />,
+  ],
+  reference: ({ entity, filter: { field }, label, alwaysOn }) => {
+    const reference = entity.ui.fields?.[field]?.reference;
+    if (!reference) return [];
+    return [
+      <ReferenceInput key={field} source={field} reference={reference.resource} alwaysOn={alwaysOn}>
+        <AutocompleteInput label={label} optionText={reference.label} />
+      </ReferenceInput>,
+    ];
+  },
+};
+
 /** `properties`: the entity's as they apply on the page (an enum narrowed by its fixed values). */
 export function filterInputs(entity: EntityEntry, filters: readonly FilterUi[], text: FilterText, properties = entity.properties): ReactElement[] {
-  return filters.flatMap((filter): ReactElement[] => {
-    const { field, kind } = filter;
-    const alwaysOn = filter.alwaysOn ?? false;
-    const label = text.field(field);
-    switch (kind) {
-      case 'text':
-        return [<SearchInput key={field} source={field} alwaysOn={alwaysOn} placeholder={text.translate('ra.action.search')} />];
-      case 'enum': {
-        const values = properties[field]?.enum ?? [];
-        const choices = values.map((v) => ({ id: v, name: text.enumValue(field, v) }));
-        return [<SelectInput key={field} source={field} label={label} choices={choices} alwaysOn={alwaysOn} translateChoice={false} />];
-      }
-      case 'boolean':
-        return [<NullableBooleanInput key={field} source={field} label={label} alwaysOn={alwaysOn} />];
-      case 'dateRange':
-        return [
-          <DateInput
-            key={`${field}_gte`}
-            source={`${field}_gte`}
-            label={text.translate('app.schema.filters.from', { field: label })}
-            alwaysOn={alwaysOn}
-            format={unixToDateInput}
-            parse={(v: string) => inputToUnix(v)}
-          />,
-          <DateInput
-            key={`${field}_lte`}
-            source={`${field}_lte`}
-            label={text.translate('app.schema.filters.to', { field: label })}
-            alwaysOn={alwaysOn}
-            format={unixToDateInput}
-            parse={(v: string) => inputToUnix(v, true)}
-          />,
-        ];
-      case 'reference': {
-        const reference = entity.ui.fields?.[field]?.reference;
-        if (!reference) return [];
-        return [
-          <ReferenceInput key={field} source={field} reference={reference.resource} alwaysOn={alwaysOn}>
-            <AutocompleteInput label={label} optionText={reference.label} />
-          </ReferenceInput>,
-        ];
-      }
-      default:
-        return [];
-    }
-  });
+  return filters.flatMap(
+    (filter) =>
+      FILTER_KINDS[filter.kind]?.({ entity, filter, label: text.field(filter.field), alwaysOn: filter.alwaysOn ?? false, text, properties }) ?? [],
+  );
 }
