@@ -80,3 +80,22 @@ describe('SchemaCreate on a page with a fixed filter', () => {
     expect(create).toHaveBeenCalledWith('gadget', expect.objectContaining({ data: expect.objectContaining({ code: 'abcd', kind: 2 }) }));
   });
 });
+
+describe('SchemaCreate with x-ui.form sections', () => {
+  it('heads each group of inputs with its translated title', async () => {
+    const wire = structuredClone(gadgetWire);
+    wire.entities[0]!['x-ui'].form = { sections: [{ title: 'app.schema.form.sections.schedule', fields: ['boughtAt'] }] };
+    const entity = buildSchemaRegistry(wire).entities.get('gadget')!;
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider('en')}>
+        <SchemaCreate entity={entity} onClose={vi.fn()} />
+      </AdminContext>,
+    );
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Schedule', 'Other']);
+    // the schedule heading comes before the date input, "other" before the code
+    const schedule = headings[0]!;
+    expect(schedule.compareDocumentPosition(input(/Bought/i)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(headings[1]!.compareDocumentPosition(input(/Gadget code/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { SchemaFormInput } from './useSchemaForm';
 import type { FormErrors } from './formModel';
 import { comparableValues } from './formChanges';
@@ -100,11 +101,16 @@ export function SchemaForm({ inputs, validate, fieldLabel, enumLabel, onCancel, 
       <Box sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
         <OtherErrors inputs={inputs} fieldLabel={fieldLabel} />
       </Box>
-      {inputs.map(({ name, widget, ctx, label, readOnly }) => (
+      {inputs.flatMap(({ name, widget, ctx, label, readOnly, section }) => [
+        section ? (
+          <Typography key={`section-${section}`} component="h3" variant="subtitle2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 1, borderBottom: 1, borderColor: 'divider' }}>
+            {translate(section)}
+          </Typography>
+        ) : null,
         <Box key={name} sx={{ gridColumn: FULL_ROW.has(widget.name) ? '1 / -1' : undefined, minWidth: 0 }}>
           <widget.input ctx={ctx} label={label} readOnly={readOnly} enumLabel={(value) => enumLabel(name, value)} />
-        </Box>
-      ))}
+        </Box>,
+      ])}
       {onDirtyChange ? <ReportChanges onChange={onDirtyChange} /> : null}
     </SimpleForm>
   );

@@ -1,6 +1,6 @@
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
 import { gadgetSchema } from '../testing/gadgetSchema';
-import { cleanValues, formFields, nestErrors, validateValues } from './formModel';
+import { cleanValues, formFields, inSections, nestErrors, OTHER_SECTION, validateValues } from './formModel';
 
 const withParty = {
   ...gadgetSchema,
@@ -58,5 +58,22 @@ describe('the form model', () => {
     const fields = formFields(entity, 'edit');
     expect(validateValues(entity, fields, 'edit', { code: 'abcd' })).toEqual({ kind: { key: 'validation.required' } });
     expect(validateValues(entity, fields, 'edit', { code: 'abcd', kind: 2 })).toEqual({});
+  });
+});
+
+describe('inSections', () => {
+  const fields = formFields(entity, 'create');
+  const names = (list: Array<{ name: string; section?: string }>) => list.map((f) => (f.section ? `[${f.section}] ${f.name}` : f.name));
+
+  it('orders fields by the sections and heads each group; what no section names comes last under "other"', () => {
+    const grouped = inSections(fields, [
+      { title: 't.main', fields: ['kind', 'code'] },
+      { title: 't.dates', fields: ['boughtAt', 'notAField'] },
+    ]);
+    expect(names(grouped)).toEqual(['[t.main] kind', 'code', '[t.dates] boughtAt', `[${OTHER_SECTION}] active`, 'note', 'owner']);
+  });
+
+  it('leaves a form without sections as it is, with no headings', () => {
+    expect(inSections(fields, undefined)).toEqual(fields);
   });
 });

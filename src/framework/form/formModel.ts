@@ -18,6 +18,32 @@ export interface FormField {
   readOnly: boolean;
   /** set by the page (its fixed filter, e.g. the asset role of the vehicle page): shown read-only, still sent */
   locked?: boolean;
+  /** the first field of an `x-ui.form.sections` group carries the group's title key */
+  section?: string;
+}
+
+/** The key of the last section, which holds what no section names. */
+export const OTHER_SECTION = 'app.schema.form.otherSection';
+
+/**
+ * Fields grouped as `x-ui.form.sections` says, each group in its order; fields no section names
+ * follow in a last group. Without sections the fields stay as they are, with no headings.
+ */
+export function inSections<F extends FormField>(fields: readonly F[], sections: ReadonlyArray<{ title: string; fields: string[] }> | undefined): F[] {
+  if (!sections?.length) return [...fields];
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const out: F[] = [];
+  const placed = new Set<string>();
+  const group = (title: string, names: readonly string[]) => {
+    const members = names.flatMap((n) => (byName.has(n) && !placed.has(n) ? [byName.get(n)!] : []));
+    members.forEach((f, i) => {
+      placed.add(f.name);
+      out.push(i === 0 ? { ...f, section: title } : f);
+    });
+  };
+  for (const section of sections) group(section.title, section.fields);
+  group(OTHER_SECTION, fields.map((f) => f.name).filter((n) => !placed.has(n)));
+  return out;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { EntityEntry } from '../schema/schemaRegistry';
 import { useLabels } from '../schema/labels';
 import { pickWidget, type WidgetEntry } from '../widgets/registry';
 import { widgetsOf } from '../widgets/widgetsOf';
-import { cleanValues, formFields, nestErrors, validateValues, type FormError, type FormErrors, type FormField, type FormView } from './formModel';
+import { cleanValues, formFields, inSections, nestErrors, validateValues, type FormError, type FormErrors, type FormField, type FormView } from './formModel';
 
 const NONE: readonly string[] = [];
 
@@ -26,7 +26,8 @@ export function useSchemaForm(entity: EntityEntry, view: FormView, original?: Re
   const inputs = useMemo<SchemaFormInput[]>(() => {
     const widgets = widgetsOf(entity);
     const locked = defaults ? Object.keys(defaults) : NONE;
-    return formFields(entity, view, locked, view === 'edit' ? original : defaults).flatMap((field) => {
+    const fields = inSections(formFields(entity, view, locked, view === 'edit' ? original : defaults), entity.ui.form?.sections);
+    return fields.flatMap((field) => {
       const widget = pickWidget(widgets, field.ctx);
       return widget ? [{ ...field, widget, label: labels.field(field.name) }] : [];
     });

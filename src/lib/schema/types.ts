@@ -112,7 +112,11 @@ export interface EntityUi {
     perPage?: number;
   };
   /** order of the form's inputs; default the order of `properties` */
-  form?: { order?: string[] };
+  form?: {
+    order?: string[];
+    /** headed groups of inputs, in order; what no group names follows in a last one */
+    sections?: Array<{ title: string; fields: string[] }>;
+  };
   fields?: Record<string, FieldUi>;
   permissions?: Partial<Record<EntityAction, PermissionCode>>;
   api?: ApiUi;
