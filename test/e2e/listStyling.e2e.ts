@@ -1,0 +1,62 @@
+/**
+ * Lists that read well (issue 11 §2 "Lists look stock"), in Chromium at 1440×900 against the real
+ * server and its seed: statuses are coloured chips, dates stay on one line, a consignor reads as
+ * two short lines, and a wide list keeps its row actions in view.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumPerFile, go } from './support/browser';
+
+const { loggedIn, foreign: foreignRequests } = chromiumPerFile();
+afterAll(() => {
+  expect(foreignRequests).toEqual([]);
+});
+
+const VIEWPORT = { width: 1440, height: 900 };
+const shown = (page: Page) => page.locator('[data-page][data-active]');
+
+describe('the waybill list', () => {
+  it('shows coloured status chips, one-line dates and two-line consignors', async () => {
+    const { page, done } = await loggedIn({ viewport: VIEWPORT });
+    await go(page, '/waybill/management');
+    const list = shown(page);
+    await list.locator('tbody tr').first().waitFor();
+
+    const chipColours = await list.locator('td.column-status .MuiChip-root').evaluateAll((chips) =>
+      chips.map((chip) => [...chip.classList].find((c) => c.startsWith('MuiChip-color'))),
+    );
+    expect(chipColours.length).toBeGreaterThan(0);
+    // the seed has waybills in several states; at least two colours show on the first page
+    expect(new Set(chipColours).size).toBeGreaterThan(1);
+
+    const date = list.locator('td.column-departureTime span').first();
+    const { height, lineHeight } = await date.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
+
+    const consignorLines = await list.locator('td.column-consignor').first().locator(':scope > span > span').count();
+    expect(consignorLines).toBe(2);
+
+    await done();
+  });
+});
+
+describe('a wide list (Menus)', () => {
+  it('keeps each row’s actions inside the viewport without scrolling', async () => {
+    const { page, done } = await loggedIn({ viewport: VIEWPORT });
+    await go(page, '/management/menu');
+    const list = shown(page);
+    const row = list.locator('tbody tr').first();
+    await row.waitFor();
+    const table = await list.locator('table').first().evaluate((t) => t.getBoundingClientRect().width);
+    const container = await list.locator('.RaList-content').first().evaluate((c) => c.getBoundingClientRect().width);
+    // the list is wider than its card: without the sticky column the actions would be off-screen
+    expect(table).toBeGreaterThan(container);
+    const edit = row.getByRole('button', { name: 'Edit' });
+    const box = await edit.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORT.width);
+    await edit.click();
+    await page.getByRole('dialog').waitFor();
+    await done();
+  });
+});
