@@ -78,13 +78,15 @@ function LoadError({ model }: { model: SchemaListModel }) {
 
 /** The row actions stay at the right edge of a wide table (Menus has 118 rows and many columns). */
 const STICKY_ACTIONS = {
-  '& .RaDatagrid-rowCell:last-of-type, & .RaDatagrid-headerCell:last-of-type': {
+  '& tbody td:last-of-type, & thead th:last-of-type': {
     position: 'sticky',
     right: 0,
     zIndex: 1,
     bgcolor: 'background.paper',
     boxShadow: '-4px 0 4px -4px rgba(0, 0, 0, 0.2)',
   },
+  // react-admin's header cells are sticky to the top at z-index 2: the actions' header goes above them
+  '& thead th:last-of-type': { zIndex: 3 },
 } as const;
 
 export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps) {
