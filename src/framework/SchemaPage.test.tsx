@@ -103,6 +103,8 @@ describe('SchemaPage list', () => {
   it('shows an empty state with the create button', async () => {
     setup(['gadgetlist_add'], { getList: async () => ({ data: [], total: 0 }) });
     expect(await screen.findByText('No Gadget yet')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('dialog', { name: /Create Gadget/ })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { SESSION_DEFAULTS, expiryFrom, isAdminValue, isExpired } from './session';
+import { expiryFrom, isAdminValue, isExpired } from './session';
 
 describe('isAdminValue (spec §4: admin when the value is 1 or less)', () => {
   it.each([
@@ -44,14 +44,5 @@ describe('expiryFrom / isExpired', () => {
     [-5, 9_000, false],
   ])('expireTime %j at %d → %s', (expireTime, now, expected) => {
     expect(isExpired(expireTime, now)).toBe(expected);
-  });
-});
-
-it('has the spec §9 defaults', () => {
-  expect(SESSION_DEFAULTS).toEqual({
-    pageRefreshInterval: 300,
-    ReportCheckTimeRange: 31,
-    ShowReportWarningInfo: false,
-    deviceInfoShowDetail: 0,
   });
 });
