@@ -1,6 +1,8 @@
 /**
- * Server messages in the three console languages, chosen by the `lang` request header
- * (default zh-CN, spec §9). A message is a key; `{name}` placeholders are filled from vars.
+ * The answers' own messages (the envelope's `message`) in the three console languages, chosen by
+ * the `lang` request header (default zh-CN, spec §9). A message is a key; `{name}` placeholders
+ * are filled from vars. Field messages (`data.errors`) are not here: they are the `validation.*`
+ * keys of locales/, shared with the console (reply.invalid, services/formSchema.ts).
  */
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,16 +34,6 @@ const catalogue = {
   loginOk: ['登录成功', '登錄成功', 'Logged in'],
   loginFailed: ['账号或密码错误', '賬號或密碼錯誤', 'Incorrect account or password'],
   puzzle: ['请完成验证', '請完成驗證', 'Please complete the verification'],
-  noWhitespace: ['不允许包含空白字符', '不允許包含空白字符', 'Blank characters are not allowed'],
-  invisibleCharacter: ['不能包含不可见字符、零宽字符或文字方向控制字符（发现 {char}）', '不能包含不可見字元、零寬字元或文字方向控制字元（發現 {char}）', 'Invisible, zero-width or text-direction characters are not allowed (found {char})'],
-  codeTaken: ['该页面已存在此操作代码', '該頁面已存在此操作代碼', 'This code already exists on the page'],
-  integerMin0: ['必须是大于等于 0 的整数', '必須是大於等於 0 的整數', 'Must be an integer of 0 or more'],
-  mobileNeedsCode: ['更换手机号需要短信验证码，请使用“更换手机号”', '更換手機號需要短信驗證碼，請使用「更換手機號」', 'Changing the mobile needs a verification code: use "change phone"'],
-  passwordTooShort: ['密码至少 6 个字符', '密碼至少 6 個字符', 'The password needs at least 6 characters'],
-  passwordTooLong: ['密码不能超过 {max} 个字符', '密碼不能超過 {max} 個字符', 'The password has at most {max} characters'],
-  passwordNotEncrypted: ['密码未使用平台公钥加密', '密碼未使用平台公鑰加密', 'The password is not encrypted with the platform key'],
-  phoneMismatch: ['手机号与账号不匹配', '手機號與賬號不匹配', 'The phone number does not belong to this account'],
-  phoneSame: ['新手机号不能与原手机号相同', '新手機號不能與原手機號相同', 'The new mobile must differ from the old one'],
   smsSent: ['验证码已发送', '驗證碼已發送', 'Verification code sent'],
   // one answer whether or not the phone belongs to the username, so it reveals neither
   smsSentIfMatch: [
@@ -54,16 +46,10 @@ const catalogue = {
     '嘗試次數過多，請 {count} 秒後再試',
     'Too many attempts, please try again in {count} second |||| Too many attempts, please try again in {count} seconds',
   ],
-  codeInvalid: ['验证码错误或已过期', '驗證碼錯誤或已過期', 'The verification code is wrong or expired'],
   passwordChanged: ['密码已修改', '密碼已修改', 'Password changed'],
-  imageRequired: ['请选择图片', '請選擇圖片', 'Please choose an image'],
-  imageType: ['仅支持 jpg、jpeg、png、gif 格式的图片', '僅支持 jpg、jpeg、png、gif 格式的圖片', 'Only jpg, jpeg, png or gif images are allowed'],
-  imageSize: ['图片大小不能超过 {size}', '圖片大小不能超過 {size}', 'The image must not exceed {size}'],
   menuNotFound: ['页面不存在', '頁面不存在', 'The page does not exist'],
   operationNotFound: ['操作不存在', '操作不存在', 'The operation does not exist'],
   announcementNotFound: ['公告不存在', '公告不存在', 'The announcement does not exist'],
-  propertyInvalid: ['属性只能是 display 或 read', '屬性只能是 display 或 read', 'The property must be display or read'],
-  mediumInvalid: ['渠道只能是 web', '渠道只能是 web', 'The medium must be web'],
   roleNotFound: ['角色不存在', '角色不存在', 'The role does not exist'],
   passwordReset: ['密码已重置为登录账号', '密碼已重置為登錄賬號', 'The password is reset to the login account'],
   passwordChangeRequired: ['请先修改密码', '請先修改密碼', 'Please change your password first'],

@@ -6,10 +6,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus, type ApiEnvelope, type ApiStatusCode } from '../../src/lib/contract';
+import type { FieldIssues } from '../../src/lib/validation/compile';
 import { languageOf, t, type Language, type MessageKey, type MessageVars } from '../messages';
 import { localizeIssues } from '../services/resources/translate';
 import { FaultLogThrottle, storageFaultOf } from '../services/storageFaults';
-import type { FieldErrors } from '../services/validate';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -17,8 +17,8 @@ declare module 'fastify' {
     ok(data?: unknown, message?: MessageKey): FastifyReply;
     /** any other status, with a message in the request's language */
     fail(status: ApiStatusCode, message: MessageKey, vars?: MessageVars, data?: unknown): FastifyReply;
-    /** status '-5' with data.errors: field → message */
-    invalid(errors: FieldErrors): FastifyReply;
+    /** status '-5' with data.errors: field → message, translated from locales/ (`validation.*` keys) */
+    invalid(issues: FieldIssues): FastifyReply;
   }
 }
 
@@ -58,15 +58,8 @@ export default fp(
         return send(this, status, message, vars, data);
       },
     );
-    app.decorateReply('invalid', function (this: FastifyReply, errors: FieldErrors) {
-      const lang = requestLanguage(this.request);
-      const localized = Object.fromEntries(
-        Object.entries(errors).map(([name, error]) => [
-          name,
-          typeof error === 'string' ? t(lang, error) : 'issue' in error ? localizeIssues({ [name]: error.issue }, lang)[name] : t(lang, error.key, error.vars),
-        ]),
-      );
-      return send(this, ApiStatus.invalid, 'validation', undefined, { errors: localized });
+    app.decorateReply('invalid', function (this: FastifyReply, issues: FieldIssues) {
+      return send(this, ApiStatus.invalid, 'validation', undefined, { errors: localizeIssues(issues, requestLanguage(this.request)) });
     });
 
     const faults = new FaultLogThrottle(app.config.storageFaultLogSeconds * 1000, app.config.now);

@@ -100,6 +100,6 @@ describe('per-route bodies', () => {
       form: { username: 'admin0001', password: '04' + 'ab'.repeat(600) },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.envelope).toMatchObject({ status: ApiStatus.invalid, data: { errors: { password: 'The password has at most 64 characters' } } });
+    expect(response.envelope).toMatchObject({ status: ApiStatus.invalid, data: { errors: { password: 'At most 64 characters' } } });
   });
 });

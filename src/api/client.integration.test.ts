@@ -86,7 +86,7 @@ describe('multipart uploads', () => {
     const error = await api
       .form('POST', '/fileupload/avatar', {}, { image: new File(['not an image'], 'me.txt', { type: 'text/plain' }) })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: '-5', httpStatus: 422, fieldErrors: { image: t('en', 'imageType') } });
+    expect(error).toMatchObject({ status: '-5', httpStatus: 422, fieldErrors: { image: 'The upload format is incorrect, please upload jpg, jpeg, png, gif format' } });
   });
 });
 

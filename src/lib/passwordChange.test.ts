@@ -1,5 +1,12 @@
-import { MAX_PASSWORD_CIPHER_HEX, passwordChangeIssues } from './passwordChange';
+import defs from '../../schemas/defs.schema.json';
+import { MAX_PASSWORD_CIPHER_HEX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeIssues } from './passwordChange';
 import { encryptPassword, generateKeyPair } from './sm2';
+
+describe('the password limits', () => {
+  it('are the shared definition’s, which the server’s route bodies use', () => {
+    expect([defs.$defs.password.minLength, defs.$defs.password.maxLength]).toEqual([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]);
+  });
+});
 
 describe('passwordChangeIssues (spec §5)', () => {
   const ok = { oldPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' };

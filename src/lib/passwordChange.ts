@@ -2,18 +2,16 @@
  * Changing one's own password (spec §5 "Accounts and passwords"): the rules the console's form
  * and the server's `PUT /account/password` both apply, as `validation.*` keys of locales/.
  */
+import { MAX_CIPHER_LENGTH, MAX_PASSWORD_LENGTH } from './sm2';
 import type { FieldIssues } from './validation/compile';
 
 /** Spec §5, §9: a password has at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
-/** The longest password `defs.schema.json#/$defs/password` accepts. */
-export const PASSWORD_MAX_LENGTH = 64;
+/** The longest password `defs.schema.json#/$defs/password` accepts: the one the SM2 helper caps ciphertexts by. */
+export const PASSWORD_MAX_LENGTH = MAX_PASSWORD_LENGTH;
 
-/**
- * The longest SM2 ciphertext (`04` + C1 + C3 + C2, hex) of a password of PASSWORD_MAX_LENGTH
- * characters of up to 4 UTF-8 bytes: anything longer is refused before decrypting (SM2 is slow).
- */
-export const MAX_PASSWORD_CIPHER_HEX = 2 + 128 + 64 + 2 * 4 * PASSWORD_MAX_LENGTH;
+/** The longest SM2 ciphertext of such a password (src/lib/sm2.ts): anything longer is refused before decrypting (SM2 is slow). */
+export const MAX_PASSWORD_CIPHER_HEX = MAX_CIPHER_LENGTH;
 
 export interface PasswordChange {
   oldPassword: string;

@@ -1,69 +1,66 @@
 /**
  * /account: the user's own profile (spec §3 Account). The mobile changes only through
  * PUT /account/telephone with a code sent by /sms/codewithauth, so that a stolen session
- * cannot redirect password resets.
+ * cannot redirect password resets. The bodies are profile.body.json and telephone.body.json.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
-import { normalizeIdentifier } from '../../../src/lib/identifier';
 import { currentUser } from '../../plugins/guard';
-import { field } from '../../services/forms';
+import { compileForm, hasIssues, issue } from '../../services/formSchema';
 import { findUser } from '../../services/users';
 import password from './password';
-import { email, hasErrors, landline, maxLength, mobile, required, validate, visible, type FieldErrors } from '../../services/validate';
+import profileBody from './profile.body.json';
+import telephoneBody from './telephone.body.json';
 
-const PROFILE_FIELDS = ['realname', 'mobile', 'landline', 'email', 'address', 'description'] as const;
+interface ProfileBody {
+  realname: string;
+  mobile?: string;
+  landline?: string;
+  email?: string;
+  address?: string;
+  description?: string;
+}
+
+interface TelephoneBody {
+  oldPhone: string;
+  newPhone: string;
+  code: string;
+}
 
 export default async function account(app: FastifyInstance): Promise<void> {
+  const profileForm = compileForm<ProfileBody>(app.resources, profileBody);
+  const telephoneForm = compileForm<TelephoneBody>(app.resources, telephoneBody);
   await app.register(password);
 
   app.get('/', async (request, reply) => {
     const user = await findUser(app.db, { id: currentUser(request).id });
     if (!user) return reply.fail(ApiStatus.tokenInvalid, 'invalidToken');
-    const { realname, mobile: phone, landline: fixed, email: mail, address, description, avatar } = user;
-    return reply.ok({ realname, mobile: phone, landline: fixed, email: mail, address, description, avatar });
+    const { realname, mobile, landline, email, address, description, avatar } = user;
+    return reply.ok({ realname, mobile, landline, email, address, description, avatar });
   });
 
   app.put('/', async (request, reply) => {
     const me = currentUser(request);
-    const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, field(request.form, name)])) as Record<
-      (typeof PROFILE_FIELDS)[number],
-      string
-    >;
-    // the real name is an identifier of the user schema (noWhitespaceName): same form, same checks
-    values.realname = normalizeIdentifier(values.realname);
-    const errors: FieldErrors = validate(values, {
-      realname: [required, visible, maxLength(50)],
-      mobile: [mobile],
-      landline: [landline],
-      email: [email, maxLength(100)],
-      address: [maxLength(200)],
-      description: [maxLength(500)],
-    });
+    const { values, valid, issues } = profileForm.parse(request.form);
     const user = await findUser(app.db, { id: me.id });
     if (!user) return reply.fail(ApiStatus.tokenInvalid, 'invalidToken');
-    if (!errors.mobile && values.mobile !== '' && values.mobile !== user.mobile) errors.mobile = 'mobileNeedsCode';
-    if (hasErrors(errors)) return reply.invalid(errors);
-    const { mobile: _mobile, ...profile } = values;
-    await app.db.updateTable('users').set(profile).where('id', '=', me.id).execute();
+    if (!issues.mobile && values.mobile !== undefined && values.mobile !== user.mobile) issues.mobile = issue('mobileNeedsCode');
+    if (!valid || hasIssues(issues)) return reply.invalid(issues);
+    // every field is sent (spec §7); one sent empty is cleared
+    const { realname, landline = '', email = '', address = '', description = '' } = valid;
+    await app.db.updateTable('users').set({ realname, landline, email, address, description }).where('id', '=', me.id).execute();
     return reply.ok(null);
   });
 
   app.put('/telephone', async (request, reply) => {
     const me = currentUser(request);
-    const values = {
-      oldPhone: field(request.form, 'oldPhone'),
-      newPhone: field(request.form, 'newPhone'),
-      code: field(request.form, 'code'),
-    };
-    const errors: FieldErrors = validate(values, { oldPhone: [required], newPhone: [required, mobile], code: [required] });
-    if (!errors.newPhone && values.newPhone === values.oldPhone) errors.newPhone = 'phoneSame';
+    const { values, valid, issues } = telephoneForm.parse(request.form);
     const user = await findUser(app.db, { id: me.id });
     if (!user) return reply.fail(ApiStatus.tokenInvalid, 'invalidToken');
-    if (!errors.oldPhone && values.oldPhone !== user.mobile) errors.oldPhone = 'phoneMismatch';
-    if (hasErrors(errors)) return reply.invalid(errors);
-    if (!app.sms.consume(values.newPhone, values.code, user.username)) return reply.invalid({ code: 'codeInvalid' });
-    await app.db.updateTable('users').set({ mobile: values.newPhone }).where('id', '=', me.id).execute();
+    if (!issues.oldPhone && values.oldPhone !== undefined && values.oldPhone !== user.mobile) issues.oldPhone = issue('phoneMismatch');
+    if (!valid || hasIssues(issues)) return reply.invalid(issues);
+    if (!app.sms.consume(valid.newPhone, valid.code, user.username)) return reply.invalid({ code: issue('smsCodeInvalid') });
+    await app.db.updateTable('users').set({ mobile: valid.newPhone }).where('id', '=', me.id).execute();
     return reply.ok(null);
   });
 }

@@ -9,14 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
 import { MAX_PASSWORD_CIPHER_HEX, PASSWORD_CHANGE_FIELDS, passwordChangeIssues, type PasswordChange } from '../../../src/lib/passwordChange';
 import { decryptPassword } from '../../../src/lib/sm2';
-import type { FieldIssues } from '../../../src/lib/validation/compile';
 import { t } from '../../messages';
 import { envelope, requestLanguage } from '../../plugins/envelope';
 import { currentUser } from '../../plugins/guard';
+import { issue } from '../../services/formSchema';
 import { field } from '../../services/forms';
 import { verifyPassword } from '../../services/password';
 import { revokeOtherSessions, setOwnPassword } from '../../services/passwordUpdates';
-import { localizeIssues } from '../../services/resources/translate';
 import { findUser } from '../../services/users';
 
 /** Three ciphertexts of the longest password and the multipart framing around them. */
@@ -42,22 +41,21 @@ export default async function password(app: FastifyInstance): Promise<void> {
     const me = currentUser(request);
     const lang = requestLanguage(request);
     const now = app.nowUnix();
-    const invalid = (errors: Record<string, string>) => reply.fail(ApiStatus.invalid, 'validation', undefined, { errors });
 
     const wait = app.passwordAttempts.retryAfter(me.id, now);
     if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(envelope(ApiStatus.failed, t(lang, 'passwordChangeLocked')));
 
     const { values, undecryptable } = decryptAll(request.form, app.keys.privateKey);
-    if (undecryptable.length) return invalid(Object.fromEntries(undecryptable.map((name) => [name, t(lang, 'passwordNotEncrypted')])));
+    if (undecryptable.length) return reply.invalid(Object.fromEntries(undecryptable.map((name) => [name, issue('passwordNotEncrypted')])));
+    // the rules the console's form applies too (src/lib/passwordChange.ts)
     const issues = passwordChangeIssues(values);
-    if (issues) return invalid(localizeIssues(issues, lang));
+    if (issues) return reply.invalid(issues);
 
     const user = await findUser(app.db, { id: me.id });
     if (!user) return reply.fail(ApiStatus.tokenInvalid, 'invalidToken');
     if (!(await verifyPassword(values.oldPassword, user.password_hash))) {
       app.passwordAttempts.recordFailure(me.id, now);
-      const wrong: FieldIssues = { oldPassword: { key: 'validation.oldPasswordWrong' } };
-      return invalid(localizeIssues(wrong, lang));
+      return reply.invalid({ oldPassword: issue('oldPasswordWrong') });
     }
 
     await setOwnPassword(app.db, me.id, values.newPassword);

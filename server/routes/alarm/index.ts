@@ -37,7 +37,7 @@ export default async function alarm(app: FastifyInstance): Promise<void> {
     const messages = LOCALES[requestLanguage(request)];
     const range = checkTimeRange(request.query.start, request.query.end, { maxSpan: ALARM_HISTORY_SPAN });
     if (!range.ok) {
-      return reply.fail(ApiStatus.invalid, 'validation', undefined, { errors: { [range.field ?? 'range']: translateIssue(range, messages) } });
+      return reply.invalid({ [range.field ?? 'range']: { key: range.key, ...(range.params ? { params: range.params } : {}) } });
     }
     const rows = await app.db
       .selectFrom('alarms')

@@ -1,16 +1,23 @@
-/** /announcement: the user's announcements and their displayed/read state (spec §4). */
+/** /announcement: the user's announcements and their displayed/read state (spec §4); the state body is state.body.json. */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
 import { currentUser } from '../../plugins/guard';
 import { announcementsFor, isVisible, setState } from '../../services/announcements';
-import { field } from '../../services/forms';
-import { hasErrors, validate, type FieldErrors } from '../../services/validate';
+import { compileForm } from '../../services/formSchema';
+import stateBody from './state.body.json';
 
-const PROPERTIES = ['display', 'read'] as const;
-type Property = (typeof PROPERTIES)[number];
+interface StateBody {
+  property: 'display' | 'read';
+  timestamp?: number;
+  value?: string;
+  medium?: 'web';
+}
+
 const FALSE_VALUES = new Set(['0', 'false', 'no']);
 
 export default async function announcement(app: FastifyInstance): Promise<void> {
+  const stateForm = compileForm<StateBody>(app.resources, stateBody);
+
   app.get('/', async (request, reply) => {
     const user = currentUser(request);
     return reply.ok(await announcementsFor(app.db, { id: user.id, companyId: user.companyId }));
@@ -18,18 +25,8 @@ export default async function announcement(app: FastifyInstance): Promise<void> 
 
   app.put<{ Params: { id: string } }>('/state/:id', async (request, reply) => {
     const user = currentUser(request);
-    const values = {
-      property: field(request.form, 'property'),
-      timestamp: field(request.form, 'timestamp'),
-      value: field(request.form, 'value'),
-      medium: field(request.form, 'medium') || 'web',
-    };
-    const errors: FieldErrors = validate(values, {
-      timestamp: [(v) => (/^\d{1,13}$/.test(v) ? null : 'integerMin0')],
-    });
-    if (!(PROPERTIES as readonly string[]).includes(values.property)) errors.property = 'propertyInvalid';
-    if (values.medium !== 'web') errors.medium = 'mediumInvalid';
-    if (hasErrors(errors)) return reply.invalid(errors);
+    const { valid, issues } = stateForm.parse(request.form);
+    if (!valid) return reply.invalid(issues);
 
     const id = Number(request.params.id);
     const recipient = { id: user.id, companyId: user.companyId };
@@ -37,9 +34,10 @@ export default async function announcement(app: FastifyInstance): Promise<void> 
       return reply.fail(ApiStatus.notFound, 'announcementNotFound');
     }
     await setState(app.db, id, user.id, {
-      property: values.property as Property,
-      value: !FALSE_VALUES.has(values.value.toLowerCase()),
-      medium: values.medium,
+      property: valid.property,
+      value: !FALSE_VALUES.has((valid.value ?? '').toLowerCase()),
+      // spec §7: the medium is fixed as web
+      medium: valid.medium ?? 'web',
       at: app.nowUnix(),
     });
     return reply.ok(null);

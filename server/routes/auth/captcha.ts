@@ -6,22 +6,25 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
-import { normalizeIdentifier } from '../../../src/lib/identifier';
 import { t } from '../../messages';
 import { envelope, requestLanguage } from '../../plugins/envelope';
 import { clientKey } from '../../plugins/rateLimit';
+import { compileForm } from '../../services/formSchema';
+import type { FormFields } from '../../services/forms';
 import { WindowCounter } from '../../services/windowCounter';
-import { REQUIRED } from '../../services/validate';
+import captchaQuery from './captcha.query.json';
 
 export default async function captcha(app: FastifyInstance): Promise<void> {
+  const captchaForm = compileForm<{ username: string }>(app.resources, captchaQuery);
   const drawn = new WindowCounter(app.config.now, 1);
   const busy = (request: FastifyRequest, reply: FastifyReply, retryAfter: number) =>
     reply.code(503).header('retry-after', String(retryAfter)).send(envelope(ApiStatus.failed, t(requestLanguage(request), 'busy')));
 
-  app.get<{ Querystring: { username?: string } }>('/captcha', async (request, reply) => {
-    // normalized like the login's username, which the answer is checked against
-    const username = typeof request.query.username === 'string' ? normalizeIdentifier(request.query.username.trim()) : '';
-    if (!username) return reply.invalid({ username: REQUIRED });
+  app.get<{ Querystring: FormFields }>('/captcha', async (request, reply) => {
+    // the username in its NFKC form, like the login's, which the answer is checked against
+    const { valid, issues } = captchaForm.parse(request.query);
+    if (!valid) return reply.invalid(issues);
+    const { username } = valid;
     if (drawn.hit('all', 1000).count > app.config.captchaGlobalPerSecond) {
       await app.tarpit.hold();
       return busy(request, reply, 1);

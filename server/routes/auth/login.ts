@@ -5,27 +5,35 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
-import { normalizeIdentifier } from '../../../src/lib/identifier';
 import { decryptPassword, MAX_CIPHER_LENGTH, MAX_PASSWORD_LENGTH } from '../../../src/lib/sm2';
+import { compileForm, issue } from '../../services/formSchema';
 import { field } from '../../services/forms';
 import { clientKey } from '../../plugins/rateLimit';
 import { attemptPolicy, clearClientFailures, failures, needsPuzzle, recordFailure } from '../../services/loginAttempts';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { createSession } from '../../services/sessions';
 import { findUser, loginData } from '../../services/users';
-import { hasErrors, required, validate } from '../../services/validate';
+import loginBody from './login.body.json';
+
+interface LoginBody {
+  username: string;
+  /** the SM2 ciphertext */
+  password: string;
+}
 
 /** Checked against when the username is unknown, so both cases take the same time. */
 let decoyHash: Promise<string> | undefined;
 
 export default async function login(app: FastifyInstance): Promise<void> {
+  const loginForm = compileForm<LoginBody>(app.resources, loginBody);
+
   app.post('/login', async (request, reply) => {
     const form = request.form;
-    const username = normalizeIdentifier(field(form, 'username'));
-    const cipher = field(form, 'password');
-    const errors = validate({ username, password: cipher }, { username: [required], password: [required] });
-    if (hasErrors(errors)) return reply.invalid(errors);
-    if (cipher.length > MAX_CIPHER_LENGTH) return reply.invalid({ password: { key: 'passwordTooLong', vars: { max: MAX_PASSWORD_LENGTH } } });
+    const body = loginForm.parse(form);
+    if (!body.valid) return reply.invalid(body.issues);
+    const { username, password: cipher } = body.valid;
+    // longer than the ciphertext of the longest password: refused without decrypting (SM2 is slow)
+    if (cipher.length > MAX_CIPHER_LENGTH) return reply.invalid({ password: issue('maxLength', { limit: MAX_PASSWORD_LENGTH }) });
 
     // counted per (account, client) and per account: services/loginAttempts.ts has the policy.
     // The puzzle comes before the SM2 decryption, so a guessing flood that meets it costs no
@@ -37,7 +45,7 @@ export default async function login(app: FastifyInstance): Promise<void> {
       if (!solved) return reply.fail(ApiStatus.puzzle, 'puzzle');
     }
     const password = decryptPassword(cipher, app.keys.privateKey);
-    if (!password) return reply.invalid({ password: 'passwordNotEncrypted' });
+    if (!password) return reply.invalid({ password: issue('passwordNotEncrypted') });
 
     const user = await findUser(app.db, { username });
     decoyHash ??= hashPassword('decoy-password');

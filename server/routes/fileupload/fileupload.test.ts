@@ -36,7 +36,8 @@ describe('POST /fileupload/avatar', () => {
   it('refuses other types, including a disguised file', async () => {
     const pdf = await upload('doc.pdf', 'application/pdf', Buffer.from('%PDF-1.4'));
     expect(pdf.statusCode).toBe(422);
-    expect(pdf.envelope.data).toEqual({ errors: { image: 'Only jpg, jpeg, png or gif images are allowed' } });
+    // the message of an entity's file property of the same types (defs.schema.json#/$defs/avatarFile)
+    expect(pdf.envelope.data).toEqual({ errors: { image: 'The upload format is incorrect, please upload jpg, jpeg, png, gif format' } });
     const disguised = await upload('evil.png', 'image/png', Buffer.from('<svg onload=alert(1)>'));
     expect(disguised.envelope.status).toBe(ApiStatus.invalid);
   });
@@ -45,12 +46,12 @@ describe('POST /fileupload/avatar', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(64 * 1024)]);
     const { statusCode, envelope } = await upload('big.png', 'image/png', big);
     expect(statusCode).toBe(422);
-    expect(envelope.data).toEqual({ errors: { image: 'The image must not exceed 0.1 MB' } });
+    expect(envelope.data).toEqual({ errors: { image: 'The file must not exceed 64 KB' } });
   });
 
   it('asks for an image when none is sent', async () => {
     const { envelope } = await signedInject(platform, { method: 'POST', url: '/fileupload/avatar', session, form: { note: 'x' } });
-    expect(envelope.data).toEqual({ errors: { image: 'Please choose an image' } });
+    expect(envelope.data).toEqual({ errors: { image: 'This field is required' } });
   });
 
   it('answers 404 for an unknown or malformed file name', async () => {

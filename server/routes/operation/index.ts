@@ -6,15 +6,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
-import { normalizeIdentifier } from '../../../src/lib/identifier';
 import { currentUser, requireOperation } from '../../plugins/guard';
 import { OPERATION_EDIT_CODE, OPERATION_READ_PAGES } from '../../permissions';
 import { unreadCount } from '../../services/announcements';
-import { field } from '../../services/forms';
+import { formRecord, hasIssues } from '../../services/formSchema';
 import { pageCodes } from '../../services/menus';
 import { hasPageOf } from '../../services/resources/access';
 import { isAdminUser, isPlatformAdmin, rolePermissions } from '../../services/resources/authority';
-import { hasErrors } from '../../services/validate';
 import { checkOperation, menuExists, operationTree, pruneTree, toView, type OperationInput } from './model';
 
 type IdParams = { Params: { id: string } };
@@ -25,17 +23,20 @@ function idOf(raw: string): number | null {
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
 
-function inputOf(form: Parameters<typeof field>[0]): OperationInput {
-  return {
-    // stored and compared in NFKC (issue 10 §8): a full-width code is the same code
-    code: normalizeIdentifier(field(form, 'code')),
-    fullname: field(form, 'fullname'),
-    sortcode: field(form, 'sortcode'),
-    description: field(form, 'description'),
-  };
-}
-
 export default async function operation(app: FastifyInstance): Promise<void> {
+  // the writes are checked with schemas/operation.schema.json, the schema the console's forms use
+  const entity = app.resources.entities.get('operation');
+  if (!entity) throw new Error('operation.schema.json is missing: the /operation routes validate with it');
+  const { validate, properties } = entity;
+  /** The columns of a valid operation; what is not sent is empty. */
+  const columns = (input: OperationInput) => ({
+    menu_id: input.menuid,
+    code: input.code,
+    fullname: input.fullname,
+    sortcode: input.sortcode ?? 0,
+    description: input.description ?? '',
+  });
+
   const forbidden = (reply: FastifyReply) => reply.fail(ApiStatus.forbidden, 'forbidden');
   const platformAdmin = async (request: FastifyRequest, reply: FastifyReply) => (isPlatformAdmin(currentUser(request)) ? undefined : forbidden(reply));
   const canEdit = [platformAdmin, requireOperation(OPERATION_EDIT_CODE)];
@@ -84,12 +85,13 @@ export default async function operation(app: FastifyInstance): Promise<void> {
   app.post<MenuParams>('/:menuId', { preHandler: canEdit }, async (request, reply) => {
     const menuId = idOf(request.params.menuId);
     if (!menuId || !(await menuExists(app.db, menuId))) return reply.fail(ApiStatus.notFound, 'menuNotFound');
-    const input = inputOf(request.form);
-    const errors = await checkOperation(app.db, input, menuId);
-    if (hasErrors(errors)) return reply.invalid(errors);
+    // the code in its NFKC form (x-identifier, issue 10 §8): a full-width code is the same code
+    const record = { ...formRecord(request.form, properties), menuid: menuId };
+    const issues = await checkOperation(app.db, validate, record);
+    if (hasIssues(issues)) return reply.invalid(issues);
     const row = await app.db
       .insertInto('operations')
-      .values({ menu_id: menuId, code: input.code, fullname: input.fullname, sortcode: Number(input.sortcode || 0), description: input.description })
+      .values(columns(record as OperationInput))
       .returningAll()
       .executeTakeFirstOrThrow();
     return reply.ok(toView(row));
@@ -99,15 +101,13 @@ export default async function operation(app: FastifyInstance): Promise<void> {
     const id = idOf(request.params.id);
     const existing = id && (await app.db.selectFrom('operations').selectAll().where('id', '=', id).executeTakeFirst());
     if (!existing) return reply.fail(ApiStatus.notFound, 'operationNotFound');
-    // menuid moves the operation to another page; absent, it stays where it is.
-    const menuId = idOf(field(request.form, 'menuid') || String(existing.menu_id));
-    const input = inputOf(request.form);
-    const errors = await checkOperation(app.db, input, menuId ?? existing.menu_id, existing.id);
-    if (menuId === null || !(await menuExists(app.db, menuId))) errors.menuid = 'menuNotFound';
-    if (hasErrors(errors) || menuId === null) return reply.invalid(errors);
+    // menuid moves the operation to another page; absent, it stays where it is
+    const record = { menuid: existing.menu_id, ...formRecord(request.form, properties) };
+    const issues = await checkOperation(app.db, validate, record, existing.id);
+    if (hasIssues(issues)) return reply.invalid(issues);
     const row = await app.db
       .updateTable('operations')
-      .set({ menu_id: menuId, code: input.code, fullname: input.fullname, sortcode: Number(input.sortcode || 0), description: input.description })
+      .set(columns(record as OperationInput))
       .where('id', '=', existing.id)
       .returningAll()
       .executeTakeFirstOrThrow();

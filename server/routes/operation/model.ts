@@ -1,9 +1,10 @@
 /** Operations as the API shows them, their validation, and the per-role tree of /operation/tree. */
 import type { Kysely } from 'kysely';
 import type { LocalizedTitle, Operation } from '../../../src/lib/contract';
+import type { EntityValidator, FieldIssues } from '../../../src/lib/validation/compile';
 import type { Database, OperationRow } from '../../db/schema';
+import { issue } from '../../services/formSchema';
 import { allMenus, menuTitle } from '../../services/menus';
-import { integerMin0, maxLength, noWhitespace, required, validate, visible, type FieldErrors } from '../../services/validate';
 
 export type OperationView = Operation;
 
@@ -30,32 +31,34 @@ export function toView(row: OperationRow): OperationView {
   };
 }
 
+/** An operation as written: schemas/operation.schema.json once valid. */
 export interface OperationInput {
+  menuid: number;
   code: string;
   fullname: string;
-  sortcode: string;
-  description: string;
+  sortcode?: number;
+  description?: string;
 }
 
-/** Field errors of an operation for `menuId`; the code must be unique within the menu. */
+/**
+ * Field issues of an operation record by schemas/operation.schema.json (`validate`, the entity's
+ * validator), then what only the database knows: the menu exists, and the code is unique within it.
+ */
 export async function checkOperation(
   db: Kysely<Database>,
-  input: OperationInput,
-  menuId: number,
+  validate: EntityValidator,
+  record: Readonly<Record<string, unknown>>,
   exceptId?: number,
-): Promise<FieldErrors> {
-  const errors = validate({ ...input }, {
-    code: [required, noWhitespace, visible, maxLength(64)],
-    fullname: [required, maxLength(64)],
-    sortcode: [integerMin0],
-    description: [maxLength(500)],
-  });
-  if (!errors.code) {
-    let query = db.selectFrom('operations').select('id').where('menu_id', '=', menuId).where('code', '=', input.code);
+): Promise<FieldIssues> {
+  const issues = validate(record) ?? {};
+  const { menuid, code } = record;
+  if (!issues.menuid && typeof menuid === 'number' && !(await menuExists(db, menuid))) issues.menuid = issue('unknownReference');
+  if (!issues.code && !issues.menuid && typeof menuid === 'number' && typeof code === 'string') {
+    let query = db.selectFrom('operations').select('id').where('menu_id', '=', menuid).where('code', '=', code);
     if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) errors.code = 'codeTaken';
+    if (await query.executeTakeFirst()) issues.code = issue('actionCodeTaken');
   }
-  return errors;
+  return issues;
 }
 
 export async function menuExists(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -154,9 +154,9 @@ describe('writing operations', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.envelope.data).toEqual({
       errors: {
-        code: 'Blank characters are not allowed',
+        code: 'Whitespace is not allowed',
         fullname: 'This field is required',
-        sortcode: 'Must be an integer of 0 or more',
+        sortcode: 'Must be at least 0',
       },
     });
     const duplicate = await signedInject(platform, {

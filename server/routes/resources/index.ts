@@ -11,7 +11,6 @@ import { ApiStatus } from '../../../src/lib/contract';
 import { parseIds, parseListQuery, resolveFilter } from '../../../src/lib/schema/wire';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
 import { acceptsFiles } from '../../plugins/bodyLimits';
-import { requestLanguage } from '../../plugins/envelope';
 import { currentUser } from '../../plugins/guard';
 import { canList, canRead, canWrite, canWriteSome, companyScopeOf } from '../../services/resources/access';
 import { discardFiles, keepStoredFiles, readWriteBody, storeFiles, type PendingFile } from '../../services/resources/body';
@@ -19,16 +18,11 @@ import { referenceIssues } from '../../services/resources/references';
 import { labelFieldsOf, labelsOnly, mayReadLabelsOf } from '../../services/resources/labelAccess';
 import type { LoadedEntity } from '../../services/resources/registry';
 import { duplicateIssues, UnknownFieldError, type ResourceRecord, type Row, type Scope } from '../../services/resources/store';
-import { localizeIssues } from '../../services/resources/translate';
 
 type IdParams = { Params: { id: string } };
 
 function idOf(raw: string): number | null {
   return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
-}
-
-function invalid(request: FastifyRequest, reply: FastifyReply, issues: FieldIssues): FastifyReply {
-  return reply.fail(ApiStatus.invalid, 'validation', undefined, { errors: localizeIssues(issues, requestLanguage(request)) });
 }
 
 /** SQLite's constraint errors as answers: a duplicate is the field's problem, a dangling reference the request's. */
@@ -93,7 +87,7 @@ export function resourceRoutes(entity: LoadedEntity) {
     if (!api.list) {
       app.get('/', async (request, reply) => {
         const query = parseListQuery(request.query as Record<string, unknown>);
-        if ('param' in query) return invalid(request, reply, { [query.param]: { key: query.key } });
+        if ('param' in query) return reply.invalid({ [query.param]: { key: query.key } });
         query.filter = resolveFilter(query.filter, app.nowUnix());
         if (!(await canList(app.db, currentUser(request), schema, query.filter, app.nowUnix()))) {
           // records by id, for the labels of a record the user may read: those fields only
@@ -109,7 +103,7 @@ export function resourceRoutes(entity: LoadedEntity) {
           const { list, total } = await store.list(query, scopeOf(request));
           return reply.ok({ list: await load(list), total });
         } catch (error) {
-          if (error instanceof UnknownFieldError) return invalid(request, reply, { [error.field]: { key: 'validation.invalid' } });
+          if (error instanceof UnknownFieldError) return reply.invalid({ [error.field]: { key: 'validation.invalid' } });
           throw error;
         }
       });
@@ -142,12 +136,12 @@ export function resourceRoutes(entity: LoadedEntity) {
     const write = async (request: FastifyRequest, reply: FastifyReply, existing: ResourceRecord | undefined): Promise<FastifyReply> => {
       const scope = scopeOf(request);
       const body = readWriteBody(request, properties, app.config.uploadMaxBytes);
-      if ('issues' in body) return invalid(request, reply, body.issues);
+      if ('issues' in body) return reply.invalid(body.issues);
       const { values, files } = body;
       if (!existing) for (const name of Object.keys(values)) if (values[name] === null) delete values[name];
       const refused = await check(request, values, existing, files);
       if (refused === 'forbidden') return reply.fail(ApiStatus.forbidden, 'forbidden');
-      if (refused) return invalid(request, reply, refused);
+      if (refused) return reply.invalid(refused);
       const extra = !existing && hooks.insertExtra ? await hooks.insertExtra(app.db, values) : {};
       await storeFiles(app.files, files);
       let id: number;
@@ -160,7 +154,7 @@ export function resourceRoutes(entity: LoadedEntity) {
       } catch (error) {
         await discardFiles(app.files, files);
         const constraint = constraintIssues(error, companyScoped);
-        if (constraint) return invalid(request, reply, constraint);
+        if (constraint) return reply.invalid(constraint);
         throw error;
       }
       return reply.ok(await readOne(id, scope));
@@ -222,7 +216,7 @@ export function resourceRoutes(entity: LoadedEntity) {
 
       app.delete<{ Querystring: { ids?: string } }>('/', mayTry('delete'), async (request, reply) => {
         const ids = parseIds(typeof request.query.ids === 'string' ? request.query.ids : '');
-        if (!ids) return invalid(request, reply, { ids: { key: 'validation.required' } });
+        if (!ids) return reply.invalid({ ids: { key: 'validation.required' } });
         const done = await remove(request, ids);
         return Array.isArray(done) ? reply.ok({ ids: done }) : refuse(reply, done);
       });

@@ -33,7 +33,7 @@ describe('forgotten password', () => {
     const key = platform.app.keys.publicKey;
 
     const short = await resetPassword({ username: 'admin0001', phone: '13800000001', code, password: encryptPassword('12345', key) });
-    expect(short.envelope.data).toEqual({ errors: { password: 'The password needs at least 6 characters' } });
+    expect(short.envelope.data).toEqual({ errors: { password: 'At least 6 characters' } });
     const wrongCode = await resetPassword({ username: 'admin0001', phone: '13800000001', code: '000000', password: encryptPassword('NewPass#1', key) });
     expect(wrongCode.envelope.status).toBe(ApiStatus.invalid);
 
@@ -61,7 +61,7 @@ describe('phone change', () => {
       signedInject(platform, { method: 'POST', url: '/sms/codewithauth', session, form: { actiontype: 'changephone', ...form } });
 
     const same = await ask({ userId: '', oldPhone: '13900000002', newPhone: '13900000002' });
-    expect(same.envelope.data).toEqual({ errors: { newPhone: 'The new mobile must differ from the old one' } });
+    expect(same.envelope.data).toEqual({ errors: { newPhone: 'The new value must differ from the original' } });
     const bad = await ask({ userId: '', oldPhone: '13900000002', newPhone: '23900000003' });
     expect(bad.envelope.data).toEqual({ errors: { newPhone: 'Mobile format wrong' } });
     const notMine = await ask({ userId: '', oldPhone: '13800000001', newPhone: '13700000003' });

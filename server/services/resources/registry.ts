@@ -2,6 +2,7 @@
  * The loaded entities: each schema file compiled once into its validator, described for the
  * store, and bound to its store (a table of its own, or `records`).
  */
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Kysely } from 'kysely';
 import type { EntitySchema } from '../../../src/lib/schema/types';
 import { compileEntity, createAjv, type EntityValidator } from '../../../src/lib/validation/compile';
@@ -25,13 +26,15 @@ export interface ResourceRegistry {
   entities: ReadonlyMap<string, LoadedEntity>;
   /** what GET /schemas answers */
   schemas: { entities: EntitySchema[]; shared: object[] };
+  /** the ajv that compiled the entities, with the shared definitions: the hand-written routes compile their bodies with it (services/formSchema.ts) */
+  ajv: Ajv2020;
 }
 
 /** Loads, checks and compiles the schemas of `dirs`; throws naming the file and the JSON path. */
 export async function buildRegistry(db: Kysely<Database>, dirs: readonly string[]): Promise<ResourceRegistry> {
   const { entities, shared } = loadSchemas(dirs);
   const sharedSchemas = shared.map((s) => s.schema);
-  let ajv;
+  let ajv: Ajv2020;
   try {
     ajv = createAjv(sharedSchemas);
   } catch (error) {
@@ -72,5 +75,5 @@ export async function buildRegistry(db: Kysely<Database>, dirs: readonly string[
     }
     loaded.set(ui.resource, { name: ui.resource, file, schema, validate, properties, store, hooks });
   }
-  return { entities: loaded, schemas: { entities: entities.map((e) => e.schema), shared: sharedSchemas } };
+  return { entities: loaded, schemas: { entities: entities.map((e) => e.schema), shared: sharedSchemas }, ajv };
 }
