@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, type I18nProvider } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
@@ -61,7 +62,7 @@ function buildPageTable(routes: RouteNode[], pages: PageEntry[]): PageTable {
   ];
 }
 
-function ConsoleAdmin({ routes, registry, i18nProvider }: { routes: RouteNode[]; registry: SchemaRegistry; i18nProvider: I18nProvider }) {
+function ConsoleAdmin({ routes, registry, i18nProvider, queryClient }: { routes: RouteNode[]; registry: SchemaRegistry; i18nProvider: I18nProvider; queryClient: QueryClient }) {
   const pages = useMemo(() => flattenRoutes(routes).filter((p) => !BASE_PATHS.has(p.fullPath)), [routes]);
   const value = useMemo(() => ({ routes, pages }), [routes, pages]);
   const table = useMemo(() => buildPageTable(routes, pages), [routes, pages]);
@@ -77,6 +78,7 @@ function ConsoleAdmin({ routes, registry, i18nProvider }: { routes: RouteNode[];
           <Admin
             authProvider={authProvider}
             dataProvider={dataProvider}
+            queryClient={queryClient}
             i18nProvider={i18nProvider}
             layout={ConsoleLayout}
             theme={themes[currentBranding().theme]}
@@ -106,14 +108,19 @@ function ConsoleAdmin({ routes, registry, i18nProvider }: { routes: RouteNode[];
 
 /** Everything behind the guard: user info, the password step when required, then the server's routes and react-admin. */
 export default function Console({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  // one react-query client per login for the console's loads and react-admin's: nothing of a
+  // previous user's answers survives, and a page and the layout asking the same share one request
+  const [queryClient] = useState(() => new QueryClient());
   return (
-    <RequirePasswordChange>
-      <ConsoleRoutes i18nProvider={i18nProvider} />
-    </RequirePasswordChange>
+    <QueryClientProvider client={queryClient}>
+      <RequirePasswordChange>
+        <ConsoleRoutes i18nProvider={i18nProvider} queryClient={queryClient} />
+      </RequirePasswordChange>
+    </QueryClientProvider>
   );
 }
 
-function ConsoleRoutes({ i18nProvider }: { i18nProvider: I18nProvider }) {
+function ConsoleRoutes({ i18nProvider, queryClient }: { i18nProvider: I18nProvider; queryClient: QueryClient }) {
   const state = useServerRoutes();
   // the entity schemas load beside the routes; their pages must be registered before the table is built
   const schemas = useSchemas(true);
@@ -129,5 +136,5 @@ function ConsoleRoutes({ i18nProvider }: { i18nProvider: I18nProvider }) {
     return <RoutesErrorPage message={state.message} onRetry={state.retry} onLogout={logout} />;
   }
   if (schemas.status !== 'ready') return loader;
-  return <ConsoleAdmin routes={state.routes} registry={schemas.registry} i18nProvider={i18nProvider} />;
+  return <ConsoleAdmin routes={state.routes} registry={schemas.registry} i18nProvider={i18nProvider} queryClient={queryClient} />;
 }

@@ -7,6 +7,7 @@ import { session } from '../api';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { connectClient, loginAs, OPERATOR } from '../../test/support/platformClient';
 import { startPlatformServer, type PlatformHarness } from '../../test/support/platformServer';
+import { withQueryClient } from '../framework/testing/withQueryClient';
 import { RequirePasswordChange } from './RequirePasswordChange';
 
 let harness: PlatformHarness;
@@ -24,13 +25,15 @@ afterEach(async () => {
 
 function renderGuard() {
   render(
-    <I18nContext.Provider value={createI18nProvider('en')}>
-      <MemoryRouter initialEntries={['/index']}>
-        <RequirePasswordChange>
-          <div data-testid="layout">layout</div>
-        </RequirePasswordChange>
-      </MemoryRouter>
-    </I18nContext.Provider>,
+    withQueryClient(
+      <I18nContext.Provider value={createI18nProvider('en')}>
+        <MemoryRouter initialEntries={['/index']}>
+          <RequirePasswordChange>
+            <div data-testid="layout">layout</div>
+          </RequirePasswordChange>
+        </MemoryRouter>
+      </I18nContext.Provider>,
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { useLoad } from '../framework/useLoad';
+import { useLoadQuery } from '../framework/queryState';
 import { useSession } from '../framework/useSession';
 import { PasswordChangePage } from '../pages/password-change/PasswordChangePage';
 import { authProvider, loadUserInfo } from '../providers/authProvider';
@@ -19,7 +19,7 @@ export function RequirePasswordChange({ children }: { children: ReactNode }) {
   const location = useLocation();
   const known = useSession((s) => Boolean(s.username));
   const mustChange = useSession((s) => s.mustChangePassword);
-  useLoad(known ? null : 'user-info', loadUserInfo);
+  useLoadQuery(known ? null : 'user-info', loadUserInfo);
   if (!known) return <FullPageLoader label={translate('app.loading')} />;
   if (!mustChange) return <>{children}</>;
   const logout = () =>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { showToast } from '../api';
 import { buildSchemaRegistry, loadSchemaRegistry, type SchemaRegistry } from '../framework';
-import { useLoad } from '../framework/useLoad';
+import { useLoadQuery } from '../framework/queryState';
 import { resourceDefinitions } from './resources';
 import { HAND_WRITTEN, registerSchemaPages } from './schemaPages';
 
@@ -25,6 +25,6 @@ export function useSchemas(enabled: boolean): { status: 'loading' } | { status: 
       return EMPTY;
     }
   }, []);
-  const state = useLoad(enabled ? 'schemas' : null, load);
+  const state = useLoadQuery(enabled ? 'schemas' : null, load);
   return state.status === 'ready' ? { status: 'ready', registry: state.value } : { status: 'loading' };
 }

@@ -1,7 +1,7 @@
 import type { RouteNode } from '../lib/contract';
 import { session } from '../api';
 import { fetchServerRoutes, loadUserInfo } from '../providers/authProvider';
-import { useLoad } from '../framework/useLoad';
+import { useLoadQuery } from '../framework/queryState';
 
 export type ServerRoutesState =
   | { status: 'loading' }
@@ -18,7 +18,7 @@ async function loadRoutes(): Promise<RouteNode[]> {
  * reloads), then the permitted routes.
  */
 export function useServerRoutes(): ServerRoutesState & { retry(): void } {
-  const loaded = useLoad('routes', loadRoutes);
+  const loaded = useLoadQuery('routes', loadRoutes);
   if (loaded.status === 'ready') return { status: 'ready', routes: loaded.value, retry: loaded.retry };
   if (loaded.status === 'error') return { status: 'error', message: loaded.error instanceof Error ? loaded.error.message : String(loaded.error), retry: loaded.retry };
   return { status: 'loading', retry: loaded.retry };

@@ -30,7 +30,9 @@ describe.each(LANGUAGES)('pluralized messages in %s', (language) => {
 
   it.each([0, 3, 21])('show the count %i', async (count) => {
     const i18n = createI18nProvider(language);
-    const wrong = messages.filter(([key]) => !i18n.translate(key, { ...OTHERS, smart_count: count }).includes(String(count)));
+    // a noun with two forms and no count ("Device |||| Devices", a list title) shows none
+    const counted = messages.filter(([, text]) => text.includes('smart_count'));
+    const wrong = counted.filter(([key]) => !i18n.translate(key, { ...OTHERS, smart_count: count }).includes(String(count)));
     expect(wrong.map(([key]) => key)).toEqual([]);
   });
 
@@ -38,6 +40,7 @@ describe.each(LANGUAGES)('pluralized messages in %s', (language) => {
     const i18n = createI18nProvider(language);
     const wrong = messages.filter(([key, text]) => {
       const shown = i18n.translate(key, { ...OTHERS, smart_count: 1 });
+      if (!text.includes('smart_count')) return text.split('||||')[0]!.trim() !== shown;
       if (/\d/.test(shown.replace(/1/g, ''))) return true; // another number than 1
       if (shown.includes('1')) return false;
       // no digit: only right for a singular form, which only English has

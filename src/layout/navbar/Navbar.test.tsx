@@ -149,7 +149,7 @@ describe('environment name and system-config strip (development and sandbox only
     expect(get).toHaveBeenCalledWith('/sysconfig', undefined, expect.objectContaining({ silent: true }));
 
     await act(async () => answer(SYSCONFIG));
-    expect(within(strip).getByTestId('sysconfig-db-env')).toHaveTextContent('Test');
+    expect(await within(strip).findByTestId('sysconfig-db-env')).toHaveTextContent('Test');
     expect(within(strip).getByTestId('sysconfig-redis-env')).toHaveTextContent('Production');
     expect(within(strip).getByTestId('sysconfig-db-address')).toHaveTextContent('/srv/data/console.db');
     expect(within(strip).getByTestId('sysconfig-db-name')).toHaveTextContent('console.db');

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, session } from '../../api';
 import type { RouteNode } from '../../lib/contract';
 import { createI18nProvider } from '../../providers/i18nProvider';
+import { withQueryClient } from '../../framework/testing/withQueryClient';
 import { OperationPage } from './OperationPage';
 
 const get = vi.hoisted(() => vi.fn());
@@ -43,9 +44,11 @@ function answer() {
 
 function renderPage() {
   return render(
-    <I18nContextProvider value={createI18nProvider('en')}>
-      <OperationPage component="/management/operation/index" name="ManagementOperation" />
-    </I18nContextProvider>,
+    withQueryClient(
+      <I18nContextProvider value={createI18nProvider('en')}>
+        <OperationPage component="/management/operation/index" name="ManagementOperation" />
+      </I18nContextProvider>,
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { ApiError, api } from '../../api';
 import { ApiStatus } from '../../lib/contract';
 import type { MenuOption, Operation } from './operationModel';
-import { useLoad, type LoadState } from '../../framework/useLoad';
+import { useLoadQuery, type LoadState } from '../../framework/queryState';
 
 /**
  * The operations of one page (read-only), by the menu id its route node carries. A route the
@@ -17,5 +17,5 @@ export function useOperations(page: MenuOption | null): LoadState<Operation[]> &
     },
     [menuId],
   );
-  return useLoad(page ? `${page.name}:${menuId ?? 'none'}` : null, load);
+  return useLoadQuery(page ? `${page.name}:${menuId ?? 'none'}` : null, load);
 }

@@ -1,5 +1,5 @@
 import { api, getApiConfig } from '../../../api';
-import { useLoad } from '../../../framework/useLoad';
+import { useLoadQuery } from '../../../framework/queryState';
 
 /** `data` of GET /sysconfig (spec §3 "System config response"). */
 export interface SystemConfig {
@@ -29,7 +29,7 @@ const loadSysconfig = (signal: AbortSignal) =>
 
 /** The server's storage settings, loaded on mount; `retry` loads them again. */
 export function useSysconfig(): { state: SysconfigState; apiHost: string; retry(): void } {
-  const loaded = useLoad('sysconfig', loadSysconfig);
+  const loaded = useLoadQuery('sysconfig', loadSysconfig);
   const state: SysconfigState =
     loaded.status === 'ready'
       ? { status: 'ready', config: loaded.value }
