@@ -1,25 +1,83 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-/** Imports flow one way: lib ← api ← providers ← framework ← layout, pages, resources ← app (STYLE.md). */
-const layer = (name, forbidden) => ({
-  files: [`src/${name}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: forbidden.map((f) => ({
-          group: [`**/${f}/**`, `**/${f}`, `../${f}/*`, `../../${f}/*`],
-          message: `src/${name} must not import from ${f} (STYLE.md: imports flow one way).`,
-        })),
-      },
-    ],
-  },
-});
+/**
+ * The map of the house (STYLE.md), enforced with import-x's `no-restricted-paths` zones:
+ *
+ *   lib ← config ← api ← providers ← framework ← layout, pages, resources ← app
+ *
+ * - src/lib is pure TypeScript: it imports only schemas/ (data). The server imports src/lib,
+ *   schemas/ and locales/ (the same messages, as data) and nothing else of the console.
+ * - themes/ is presentation data (MUI themes, the environment → branding table): it imports only
+ *   src/lib; the UI layers (components, framework, layout, pages, resources, app) may use it.
+ * - locales/ and schemas/ are data: anyone may read them.
+ * - a page never imports another page, a resource never another resource (a shared piece moves
+ *   down to framework/ or components/).
+ * - production code never imports the server or test helpers (test/, src/framework/testing/);
+ *   tests may: they drive the real server in-process.
+ */
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
-const upper = ['app', 'layout', 'pages', 'resources', 'framework', 'providers', 'api', 'components', 'config'];
+const SRC_LAYERS = ['lib', 'config', 'api', 'providers', 'components', 'framework', 'layout', 'pages', 'app'];
+/** What each src/ layer may not import (besides the rules for everyone below). */
+const FORBIDDEN = {
+  lib: ['config', 'api', 'providers', 'components', 'framework', 'layout', 'pages', 'app'],
+  config: ['api', 'providers', 'components', 'framework', 'layout', 'pages', 'app'],
+  api: ['config', 'providers', 'components', 'framework', 'layout', 'pages', 'app'],
+  providers: ['components', 'framework', 'layout', 'pages', 'app'],
+  components: ['framework', 'layout', 'pages', 'app'],
+  framework: ['layout', 'pages', 'app'],
+  layout: ['pages', 'app'],
+  pages: ['app'],
+  app: [],
+};
+const NO_THEMES = ['lib', 'config', 'api', 'providers'];
+
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+const layerZones = SRC_LAYERS.flatMap((layer) => [
+  ...FORBIDDEN[layer].map((other) => zone(`./src/${layer}`, `./src/${other}`, `src/${layer} must not import src/${other} (STYLE.md: imports flow one way).`)),
+  zone(`./src/${layer}`, './resources', `src/${layer} must not import resources/ (only app collects them).`),
+  ...(NO_THEMES.includes(layer) ? [zone(`./src/${layer}`, './themes', `src/${layer} must not import themes/ (presentation belongs to the UI layers).`)] : []),
+]);
+
+const pageZones = folders('src/pages').map((page) =>
+  zone(`./src/pages/${page}`, './src/pages', `A page must not import another page (src/pages/${page}).`, [`./${page}`]),
+);
+
+const resourceZones = folders('resources').flatMap((resource) => [
+  zone(`./resources/${resource}`, './resources', `A resource must not import another resource (resources/${resource}).`, [`./${resource}`]),
+  ...['app', 'layout', 'pages'].map((layer) => zone(`./resources/${resource}`, `./src/${layer}`, `resources/ must not import src/${layer} (STYLE.md).`)),
+]);
+
+const dataZones = [
+  zone('./server', './src', 'The server may import only src/lib, schemas/ and locales/ (STYLE.md).', ['./lib']),
+  zone('./server', './resources', 'The server may import only src/lib, schemas/ and locales/ (STYLE.md).'),
+  zone('./server', './themes', 'The server may import only src/lib, schemas/ and locales/ (STYLE.md).'),
+  zone('./themes', './src', 'themes/ is data: it imports only src/lib.', ['./lib']),
+  zone('./themes', './resources', 'themes/ is data: it imports only src/lib.'),
+  zone('./themes', './server', 'themes/ is data: it imports only src/lib.'),
+];
+
+/** Production code only: tests may drive the real server in-process and use the helpers. */
+const productionZones = [
+  zone('./src', './server', 'The console must not import the server.'),
+  zone('./resources', './server', 'The console must not import the server.'),
+  zone('./src', './test', 'Production code must not import test helpers.'),
+  zone('./src', './src/framework/testing', 'Production code must not import test helpers.'),
+  zone('./resources', './test', 'Production code must not import test helpers.'),
+  zone('./resources', './src/framework/testing', 'Production code must not import test helpers.'),
+  zone('./server', './test', 'Production code must not import test helpers.'),
+];
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'test/**', 'src/framework/testing/**', 'server/testing*.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**'] },
@@ -27,56 +85,21 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-    },
-  },
-  layer('lib', upper),
-  layer('config', ['app', 'layout', 'pages', 'resources', 'framework', 'providers', 'api', 'components']),
-  layer('api', ['app', 'layout', 'pages', 'resources', 'framework', 'providers', 'components', 'config']),
-  layer('providers', ['app', 'layout', 'pages', 'resources', 'framework', 'components']),
-  layer('framework', ['app', 'layout', 'pages', 'resources']),
-  layer('components', ['app', 'layout', 'pages', 'resources']),
-  layer('layout', ['app', 'pages', 'resources']),
-  layer('pages', ['app', 'resources']),
-  {
-    // resources/NAME: lib, api, providers, framework, components; never app, layout, pages or another resource
-    files: ['resources/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/app/**', '**/src/app', '**/src/layout/**', '**/src/layout', '**/src/pages/**', '**/src/pages'],
-              message: 'resources/ must not import from app, layout or pages (STYLE.md: imports flow one way).',
-            },
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+',
-              message: 'A resource must not import another resource (STYLE.md).',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones, ...resourceZones, ...dataZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: upper.map((u) => `**/src/${u}/**`),
-              message: 'The server may import only src/lib and schemas/ (STYLE.md).',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones, ...resourceZones, ...dataZones, ...productionZones] }],
     },
   },
 );
