@@ -44,7 +44,7 @@ const zone = (target, from, message, except) => ({ target, from, message, ...(ex
 
 const layerZones = SRC_LAYERS.flatMap((layer) => [
   ...FORBIDDEN[layer].map((other) => zone(`./src/${layer}`, `./src/${other}`, `src/${layer} must not import src/${other} (STYLE.md: imports flow one way).`)),
-  zone(`./src/${layer}`, './resources', `src/${layer} must not import resources/ (only app collects them).`),
+  ...(layer === 'app' ? [] : [zone(`./src/${layer}`, './resources', `src/${layer} must not import resources/ (only app collects them).`)]),
   ...(NO_THEMES.includes(layer) ? [zone(`./src/${layer}`, './themes', `src/${layer} must not import themes/ (presentation belongs to the UI layers).`)] : []),
 ]);
 

@@ -21,6 +21,7 @@ import { PageHost } from './PageHost';
 import { RaNotificationBridge } from './RaNotificationBridge';
 import { normalizeComponent } from '../lib/routes';
 import { pageComponents } from './pageRegistry';
+import { schemaResources } from './schemaResources';
 import { RequirePasswordChange } from './RequirePasswordChange';
 import { RoutesErrorPage } from './RoutesErrorPage';
 import { useServerRoutes } from './useServerRoutes';
@@ -87,6 +88,7 @@ function ConsoleAdmin({ routes, registry, i18nProvider, queryClient }: { routes:
             catchAll={() => <Navigate replace to="/404" />}
             disableTelemetry
           >
+            {schemaResources(registry)}
             <CustomRoutes>
               <Route path="/" element={<Navigate replace to="/index" />} />
               {/* KeepAliveOutlet renders these from the table, once per full path */}

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { SchemaPage, SchemaPageRoute } from './SchemaPage';
+import { defineResource, type ListViewProps, type RecordViewProps } from './schema/defineResource';
 import { buildSchemaRegistry } from './schema/schemaRegistry';
 import { SchemaRegistryContext } from './schema/SchemaRegistryContext';
 import { gadgetSchema, gadgetWire } from './testing/gadgetSchema';
@@ -227,5 +228,28 @@ describe('SchemaPageRoute', () => {
     );
     expect(screen.getByRole('heading', { name: 'This page is not available in this console' })).toBeInTheDocument();
     expect(screen.getByText(/"\/nothing\/here\/index", which no page of this console serves yet/)).toBeInTheDocument();
+  });
+});
+
+describe('a resource’s own views (defineResource views)', () => {
+  it('replace the generated list and show on every page of the entity', async () => {
+    get.mockResolvedValue({ permissions: [] });
+    const OwnList = ({ onShow }: ListViewProps) => (
+      <button type="button" onClick={() => onShow(rows[0]!)}>
+        own list
+      </button>
+    );
+    const OwnShow = ({ id, title }: RecordViewProps) => <p>{`own show of ${String(id)}: ${title}`}</p>;
+    const registry = buildSchemaRegistry(gadgetWire, [defineResource({ name: 'gadget', overrides: { views: { list: OwnList, show: OwnShow } } })]);
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider('en')}>
+        <SchemaRegistryContext.Provider value={registry}>
+          <SchemaPage binding={registry.pages.get('/gadget/spare/index')!} name="GadgetSpare" />
+        </SchemaRegistryContext.Provider>
+      </AdminContext>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'own list' }));
+    expect(await screen.findByText('own show of 1: Gadget AAA1')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -33,20 +33,22 @@ export function SchemaPage({ binding, name }: { binding: PageBinding; name: stri
   const close = () => setOpen(null);
   const recordTitle = (record: RaRecord) => `${labels.entityName(1)} ${recordLabelOf(entity, record)}`;
   const title = binding.component.title ? labels.translate(binding.component.title, { _: labels.entityName() }) : labels.entityName();
+  // a resource's own views replace the generated ones (defineResource's `views`)
+  const { list: List = SchemaList, create: Create = SchemaCreate, edit: Edit = SchemaEdit, show: Show = SchemaShow } = entity.overrides.views ?? {};
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <SchemaList
+      <List
         model={model}
         onCreate={() => setOpen({ mode: 'create' })}
         onEdit={(record) => setOpen({ mode: 'edit', record })}
         onShow={(record) => setOpen({ mode: 'show', record })}
       />
-      {open?.mode === 'create' ? <SchemaCreate entity={entity} defaults={defaults} onClose={close} /> : null}
-      {open?.mode === 'edit' ? <SchemaEdit entity={entity} id={open.record.id} title={recordTitle(open.record)} onClose={close} /> : null}
-      {open?.mode === 'show' ? <SchemaShow entity={entity} id={open.record.id} title={recordTitle(open.record)} onClose={close} /> : null}
+      {open?.mode === 'create' ? <Create entity={entity} defaults={defaults} onClose={close} /> : null}
+      {open?.mode === 'edit' ? <Edit entity={entity} id={open.record.id} title={recordTitle(open.record)} onClose={close} /> : null}
+      {open?.mode === 'show' ? <Show entity={entity} id={open.record.id} title={recordTitle(open.record)} onClose={close} /> : null}
     </Box>
   );
 }

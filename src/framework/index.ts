@@ -2,7 +2,18 @@
  * The schema → react-admin generator: the folder's light public face (STYLE §9), what the app
  * and resources need at start-up. The views are in `./views`, loaded with the first generated page.
  */
-export { defineResource, type ResourceDefinition, type ResourceOverrides, type RecordActionProps } from './schema/defineResource';
+export {
+  defineResource,
+  type BulkActionProps,
+  type CreateViewProps,
+  type ListViewProps,
+  type PageLoader,
+  type PageProps,
+  type RecordActionProps,
+  type RecordViewProps,
+  type ResourceDefinition,
+  type ResourceOverrides,
+} from './schema/defineResource';
 export {
   buildSchemaRegistry,
   loadSchemaRegistry,
@@ -13,7 +24,7 @@ export {
   type SchemaWire,
 } from './schema/schemaRegistry';
 export { SchemaRegistryContext, useSchemaRegistry, useEntity } from './schema/SchemaRegistryContext';
-export { useLabels, humanize } from './schema/labels';
+export { useLabels, humanize, recordLabelOf } from './schema/labels';
 export { resolveProperty } from './schema/resolveProperty';
 export {
   rankWith,

@@ -3,9 +3,10 @@
  * useSchemaList). Its state stays in the page, kept in a tab; only its filters are mirrored in
  * the address (listAddress.ts), in the same tab, so a filtered list can be linked and copied.
  */
+import type { ListViewProps } from '../schema/defineResource';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BulkDeleteButton, Button, Datagrid, FilterButton, List, Pagination, TopToolbar, useI18nProvider, useListContext, type RaRecord } from 'react-admin';
+import { BulkDeleteButton, Button, Datagrid, FilterButton, List, Pagination, TopToolbar, useI18nProvider, useListContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -25,12 +26,7 @@ import { FilterAddress } from './FilterAddress';
 import { filtersFromSearch } from './listAddress';
 import type { SchemaListModel } from './useSchemaList';
 
-export interface SchemaListProps {
-  model: SchemaListModel;
-  onCreate(): void;
-  onEdit(record: RaRecord): void;
-  onShow(record: RaRecord): void;
-}
+export type SchemaListProps = ListViewProps;
 
 /** up to spec §5's 100 rows a query */
 export const ROWS_PER_PAGE = [10, 25, 50, 100];
@@ -91,6 +87,18 @@ const STICKY_ACTIONS = {
 
 export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps) {
   const { entity, access } = model;
+  const extraBulk = entity.overrides.bulkActions ?? [];
+  const bulkActions =
+    access.delete || extraBulk.length ? (
+      <>
+        {extraBulk.map((Action, i) => (
+          <Action key={i} resource={entity.resource} page={model.page} access={access} />
+        ))}
+        {access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+      </>
+    ) : (
+      false
+    );
   const labels = useLabels(entity);
   // the console switches language in place (useAppLocale), and Datagrid's header cells and rows
   // are memoized on everything but their labels: a new language remounts the grid (issue 11 §2)
@@ -153,7 +161,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
                 onShow(record);
                 return false;
               }}
-              bulkActionButtons={access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+              bulkActionButtons={bulkActions}
               sx={STICKY_ACTIONS}
             >
               {model.visibleColumns.map((column) => (

@@ -1,9 +1,12 @@
 /**
  * A resource's config object (STYLE §2): `resources/NAME/index.ts` exports
- * `defineResource({ name, overrides })`. Everything is optional: the schema alone makes the pages.
+ * `defineResource({ name, overrides })`. Everything is optional: the schema alone makes the pages,
+ * and each slot replaces one generated piece with the resource's own (docs/resources-design.md).
  */
 import type { ComponentType } from 'react';
-import type { RaRecord } from 'ra-core';
+import type { Identifier, RaRecord } from 'ra-core';
+import type { SchemaListModel } from '../list/useSchemaList';
+import type { EntityEntry } from './schemaRegistry';
 import type { EntityUi, FieldUi } from '../../lib/schema/types';
 import type { WidgetEntry } from '../widgets/registry';
 import type { ActionAccess } from '../permissions/entityPermissions';
@@ -17,6 +20,46 @@ export interface RecordActionProps {
   access: ActionAccess;
 }
 
+/** What every page receives from the route it serves. */
+export interface PageProps {
+  /** the server route's component path, e.g. '/device/list/index' */
+  component: string;
+  /** the route name, e.g. 'DeviceList' */
+  name: string;
+}
+
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/** The list view of a page: the generated SchemaList, or a resource's own. */
+export interface ListViewProps {
+  model: SchemaListModel;
+  onCreate(): void;
+  onEdit(record: RaRecord): void;
+  onShow(record: RaRecord): void;
+}
+
+export interface CreateViewProps {
+  entity: EntityEntry;
+  /** the page's fixed values of a new record */
+  defaults?: Record<string, unknown>;
+  onClose(): void;
+}
+
+export interface RecordViewProps {
+  entity: EntityEntry;
+  id: Identifier;
+  title: string;
+  onClose(): void;
+}
+
+/** A button of the list's bulk toolbar (react-admin's list context holds the selected ids). */
+export interface BulkActionProps {
+  resource: string;
+  /** the page key for permission codes (lowercase route name) */
+  page: string;
+  access: ActionAccess;
+}
+
 export interface ResourceOverrides {
   /** merged over the schema's `x-ui` (fields are merged per property) */
   ui?: Partial<Omit<EntityUi, 'fields'>> & { fields?: Record<string, FieldUi> };
@@ -24,8 +67,20 @@ export interface ResourceOverrides {
   widgets?: WidgetEntry[];
   /** extra buttons on each row (e.g. reset a user's password) */
   rowActions?: Array<ComponentType<RecordActionProps>>;
-  /** an icon for the sidebar or the page title */
-  icon?: ComponentType;
+  /** extra buttons of the bulk toolbar, beside delete */
+  bulkActions?: Array<ComponentType<BulkActionProps>>;
+  /** the resource's own views in place of the generated ones, on every page of the entity */
+  views?: {
+    list?: ComponentType<ListViewProps>;
+    create?: ComponentType<CreateViewProps>;
+    edit?: ComponentType<RecordViewProps>;
+    show?: ComponentType<RecordViewProps>;
+  };
+  /**
+   * Pages of this resource by server component path (lazy, one chunk each): a custom page for the
+   * entity (a monitor, a detail page) lives in resources/NAME/ and is served for that path.
+   */
+  pages?: Record<string, PageLoader>;
 }
 
 export interface ResourceDefinition {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteNode } from '../../lib/contract';
+import type { RouteNode } from '../../src/lib/contract';
 import { filterOperations, menuOptions, type Operation } from './operationModel';
 
 const t = (zh: string, en: string) => [

@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nContextProvider } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, session } from '../../api';
-import type { RouteNode } from '../../lib/contract';
-import { createI18nProvider } from '../../providers/i18nProvider';
-import { withQueryClient } from '../../framework/testing/withQueryClient';
+import { ApiError, session } from '../../src/api';
+import type { RouteNode } from '../../src/lib/contract';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { withQueryClient } from '../../src/framework/testing/withQueryClient';
 import { OperationPage } from './OperationPage';
 
 const get = vi.hoisted(() => vi.fn());
-vi.mock('../../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api')>();
+vi.mock('../../src/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/api')>();
   return { ...actual, api: { get } };
 });
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { ApiError, api } from '../../api';
-import { ApiStatus } from '../../lib/contract';
+import { ApiError, api } from '../../src/api';
+import { ApiStatus } from '../../src/lib/contract';
 import type { MenuOption, Operation } from './operationModel';
-import { useLoadQuery, type LoadState } from '../../framework/queryState';
+import { useLoadQuery, type LoadState } from '../../src/framework/queryState';
 
 /**
  * The operations of one page (read-only), by the menu id its route node carries. A route the

@@ -4,9 +4,9 @@
  * wants a platform admin and refuses anyone else. A refused save answers the field errors.
  */
 import { useCallback } from 'react';
-import { ApiError, api } from '../../api';
-import { ApiStatus, OPERATION_EDIT_CODE } from '../../lib/contract';
-import { usePageCodes } from '../../framework/permissions/usePageCodes';
+import { ApiError, api } from '../../src/api';
+import { ApiStatus, OPERATION_EDIT_CODE } from '../../src/lib/contract';
+import { usePageCodes } from '../../src/framework/permissions/usePageCodes';
 import type { Operation } from './operationModel';
 
 export interface OperationInput {

@@ -11,9 +11,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '../../api';
-import { FormDialog } from '../../framework/form/FormDialog';
-import { useDiscardGuard } from '../../framework/form/useDiscardGuard';
+import { errorMessage } from '../../src/api';
+import { FormDialog } from '../../src/framework/form/FormDialog';
+import { useDiscardGuard } from '../../src/framework/form/useDiscardGuard';
 import type { Operation } from './operationModel';
 import type { OperationInput, SaveOutcome } from './useOperationEditing';
 

@@ -1,9 +1,9 @@
 /** The operation page's data, pure: menu options from the route tree, menu ids, the text filter. */
-import type { Operation, RouteNode } from '../../lib/contract';
-import { pickTitle, type Language } from '../../lib/language';
-import { isExternal } from '../../lib/routes';
+import type { Operation, RouteNode } from '../../src/lib/contract';
+import { pickTitle, type Language } from '../../src/lib/language';
+import { isExternal } from '../../src/lib/routes';
 
-export type { Operation } from '../../lib/contract';
+export type { Operation } from '../../src/lib/contract';
 
 export interface MenuOption {
   /** route name */

@@ -6,11 +6,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { ADMIN, loggedInPlatform } from '../../../test/support/platformClient';
-import { api, session } from '../../api';
-import type { RouteNode } from '../../lib/contract';
-import { createDataProvider } from '../../providers/dataProvider';
-import { createI18nProvider } from '../../providers/i18nProvider';
+import { ADMIN, loggedInPlatform } from '../../test/support/platformClient';
+import { api, session } from '../../src/api';
+import type { RouteNode } from '../../src/lib/contract';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { OperationPage } from './OperationPage';
 
 vi.setConfig({ testTimeout: 30_000 });
