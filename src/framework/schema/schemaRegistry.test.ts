@@ -40,3 +40,17 @@ describe('the schema registry', () => {
     expect(ui.fields?.status).toEqual(device['x-ui'].fields.status);
   });
 });
+
+describe('validators', () => {
+  it('compile when a form first validates, not when the registry is built at login', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { ...(device as unknown as EntitySchema), properties: { ...(device as unknown as EntitySchema).properties, x: { type: 'nonsense' } } };
+    const registry = buildSchemaRegistry({ entities: [broken as unknown as EntitySchema], shared: [defs] });
+    expect(error).not.toHaveBeenCalled();
+    // a broken schema leaves the check to the server, once
+    expect(registry.entities.get('device')!.validate({ number: 'x' })).toBeNull();
+    expect(registry.entities.get('device')!.validate({ number: 'y' })).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});

@@ -59,21 +59,29 @@ function mergeUi(ui: EntityUi, overrides: ResourceOverrides): EntityUi {
 }
 
 export function buildSchemaRegistry(wire: SchemaWire, resources: readonly ResourceDefinition[] = []): SchemaRegistry {
-  const ajv = createAjv(wire.shared);
+  // ajv compiles an entity's validator the first time one of its forms validates, not at login:
+  // compiling every schema before the first page cost the login its largest wait (issue 11 §4)
+  let ajv: ReturnType<typeof createAjv> | undefined;
+  const sharedAjv = () => (ajv ??= createAjv(wire.shared));
   const byName = new Map(resources.map((r) => [r.name, r.overrides]));
   const entities = new Map<string, EntityEntry>();
   const pages = new Map<string, PageBinding>();
   for (const schema of wire.entities) {
     const overrides = byName.get(schema['x-ui'].resource) ?? {};
     const ui = mergeUi(schema['x-ui'], overrides);
-    let validate: EntityValidator;
-    try {
-      validate = compileEntity(ajv, schema);
-    } catch (error) {
-      // one broken schema must not take the console down: its forms rely on the server's check
-      console.error(`schema ${schema.$id} does not compile`, error);
-      validate = () => null;
-    }
+    let compiled: EntityValidator | undefined;
+    const validate: EntityValidator = (data, options) => {
+      if (!compiled) {
+        try {
+          compiled = compileEntity(sharedAjv(), schema);
+        } catch (error) {
+          // one broken schema must not take the console down: its forms rely on the server's check
+          console.error(`schema ${schema.$id} does not compile`, error);
+          compiled = () => null;
+        }
+      }
+      return compiled(data, options);
+    };
     const properties = Object.fromEntries(Object.entries(schema.properties).map(([k, p]) => [k, resolveProperty(p, wire.shared, schema)]));
     entities.set(ui.resource, {
       resource: ui.resource,
