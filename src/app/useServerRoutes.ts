@@ -1,6 +1,7 @@
 import type { RouteNode } from '../lib/contract';
 import { session } from '../api';
 import { fetchServerRoutes, loadUserInfo } from '../providers/authProvider';
+import { takeRoutes } from '../providers/prefetch';
 import { useLoadQuery } from '../framework/queryState';
 
 export type ServerRoutesState =
@@ -9,6 +10,9 @@ export type ServerRoutesState =
   | { status: 'ready'; routes: RouteNode[] };
 
 async function loadRoutes(): Promise<RouteNode[]> {
+  // asked for at login, while this code loaded (providers/prefetch.ts)
+  const prefetched = takeRoutes();
+  if (prefetched) return prefetched;
   if (!session.get().username) await loadUserInfo();
   return fetchServerRoutes();
 }

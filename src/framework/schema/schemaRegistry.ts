@@ -3,6 +3,8 @@
  * by resource and by the component paths of its pages. Built once per login.
  */
 import { api } from '../../api';
+import { SCHEMAS_PATH, type SchemaWire } from '../../lib/schema/wire';
+import { takeSchemas } from '../../providers/prefetch';
 import { normalizeComponent } from '../../lib/routes';
 import { applicableProperties, conditionsOf, type Condition } from '../../lib/schema/conditions';
 import { componentOf, type ComponentUi, type EntitySchema, type EntityUi, type PropertySchema } from '../../lib/schema/types';
@@ -10,12 +12,7 @@ import { compileEntity, createAjv, type EntityValidator } from '../../lib/valida
 import type { ResourceDefinition, ResourceOverrides } from './defineResource';
 import { resolveProperty } from './resolveProperty';
 
-export const SCHEMAS_PATH = '/schemas';
-
-export interface SchemaWire {
-  entities: EntitySchema[];
-  shared: object[];
-}
+export { SCHEMAS_PATH, type SchemaWire } from '../../lib/schema/wire';
 
 export interface EntityEntry {
   resource: string;
@@ -103,6 +100,7 @@ export function buildSchemaRegistry(wire: SchemaWire, resources: readonly Resour
 
 export async function loadSchemaRegistry(resources: readonly ResourceDefinition[], signal?: AbortSignal): Promise<SchemaRegistry> {
   // silent: the app says what a missing schema list means for the user
-  const wire = await api.get<SchemaWire>(SCHEMAS_PATH, undefined, { silent: true, ...(signal ? { signal } : {}) });
+  // the answer asked for at login (providers/prefetch.ts), else asked now
+  const wire = await (takeSchemas() ?? api.get<SchemaWire>(SCHEMAS_PATH, undefined, { silent: true, ...(signal ? { signal } : {}) }));
   return buildSchemaRegistry({ entities: wire?.entities ?? [], shared: wire?.shared ?? [] }, resources);
 }

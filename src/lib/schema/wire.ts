@@ -1,3 +1,4 @@
+import type { EntitySchema } from './types';
 /**
  * The wire of the schema-driven resources (docs/resources-design.md "Wire conventions"):
  * list queries, list answers and the filter language, shared by the console (to build
@@ -167,4 +168,12 @@ export function listQueryParams(query: Partial<ListQuery>): Record<string, strin
   if (query.order) params.order = query.order;
   if (query.filter && Object.keys(query.filter).length) params.filter = JSON.stringify(query.filter);
   return params;
+}
+
+/** `GET /schemas`: every entity schema and the shared definitions. */
+export const SCHEMAS_PATH = '/schemas';
+
+export interface SchemaWire {
+  entities: EntitySchema[];
+  shared: object[];
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { authProvider, isPuzzleError } from '../../providers/authProvider';
 import { fetchCaptcha, type Captcha } from '../../providers/captcha';
-import { prefs } from '../../api';
+import { prefs, session } from '../../api';
+import { prefetchFirstPage } from '../../providers/prefetch';
 
 export interface LoginValues {
   username: string;
@@ -71,6 +72,9 @@ export function useLoginForm(initialUsername: string, onSuccess: () => void) {
         ...(puzzle && captcha ? { captchaId: captcha.captchaId, captcha: values.captcha.trim() } : {}),
       });
       setPuzzle(false);
+      // the first page's routes and schemas load while the console's code does; a password set
+      // by someone else shows only the change step, with nothing else to load yet
+      if (!session.get().mustChangePassword) prefetchFirstPage();
       onSuccess();
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'app.login.failed';
