@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
-import { createI18nProvider } from '../../providers/i18nProvider';
+import { screen } from '@testing-library/react';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
 import type { PropertySchema } from '../../lib/schema/types';
 import { gadgetSchema } from '../testing/gadgetSchema';
-import { SchemaValue } from './SchemaValue';
+import { renderValue } from '../testing/renderValue';
 
 const file: PropertySchema = { type: 'object', properties: { name: { type: 'string' }, url: { type: 'string' } } };
 const entity = buildSchemaRegistry({
@@ -13,15 +11,7 @@ const entity = buildSchemaRegistry({
 }).entities.get('gadget')!;
 entity.ui.fields = { ...entity.ui.fields, manual: { widget: 'fileUpload' }, photo: { widget: 'imageUpload' } };
 
-function cell(name: string, record: Record<string, unknown>) {
-  return render(
-    <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider('en')}>
-      <RecordContextProvider value={{ id: 1, ...record }}>
-        <SchemaValue entity={entity} name={name} />
-      </RecordContextProvider>
-    </AdminContext>,
-  );
-}
+const cell = (name: string, record: Record<string, unknown>) => renderValue(entity, name, record);
 
 describe('SchemaValue files', () => {
   it('links a stored file of this origin', () => {

@@ -1,14 +1,12 @@
 /** Display comes from the widget registry: each entry's cell and export value, picked by rank. */
-import { render, screen } from '@testing-library/react';
-import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
+import { screen } from '@testing-library/react';
 import type { EntitySchema, PropertySchema } from '../../lib/schema/types';
-import { createI18nProvider } from '../../providers/i18nProvider';
 import { toTable } from '../export/toTable';
 import { defineResource } from '../schema/defineResource';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
 import { gadgetSchema } from '../testing/gadgetSchema';
 import { named, type CellProps } from './registry';
-import { SchemaValue } from './SchemaValue';
+import { renderValue } from '../testing/renderValue';
 
 const party: PropertySchema = { type: 'object', properties: { institution: { type: 'string' }, person: { type: 'string' }, phone: { type: 'string' } } };
 const schema: EntitySchema = {
@@ -28,15 +26,7 @@ const gauge = defineResource({
 });
 const entity = buildSchemaRegistry({ entities: [schema], shared: [] }, [gauge]).entities.get('gadget')!;
 
-function cell(name: string, record: Record<string, unknown>) {
-  return render(
-    <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider('en')}>
-      <RecordContextProvider value={{ id: 1, ...record }}>
-        <SchemaValue entity={entity} name={name} />
-      </RecordContextProvider>
-    </AdminContext>,
-  );
-}
+const cell = (name: string, record: Record<string, unknown>) => renderValue(entity, name, record);
 
 const text = { field: (n: string) => n, enumValue: (_n: string, v: unknown) => `kind ${String(v)}`, yesNo: (b: boolean) => (b ? 'yes' : 'no') };
 
