@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 /**
- * The map of the house (STYLE.md), enforced with import-x's `no-restricted-paths` zones:
+ * The map of the house (STYLE.md), enforced with eslint-plugin-import's `no-restricted-paths` zones:
  *
  *   lib ← config ← api ← providers ← framework ← layout, pages, resources ← app
  *
@@ -85,21 +85,21 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones, ...resourceZones, ...dataZones] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones, ...resourceZones, ...dataZones] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones, ...resourceZones, ...dataZones, ...productionZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones, ...resourceZones, ...dataZones, ...productionZones] }],
     },
   },
 );
