@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
+import type { EntitySchema } from './src/lib/schema/types';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Writes .br and .gz beside every text asset of the build, so the server sends them as they
@@ -32,11 +37,90 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Dependencies' code the console never runs, kept out of the login page's JavaScript
+ * (issue 11 §4). Each rewrite fails the build when its target changes, so an upgrade is noticed.
+ * - node-polyglot (react-admin's translations) requires the `object.entries` polyfill and with it
+ *   a dozen ES-shim packages: every browser the console supports has Object.entries.
+ * - react-admin's default router adapter makes a hash *data* router when it finds no router
+ *   around it; the console always renders it inside its BrowserRouter, so that branch never
+ *   runs. Its import of createHashRouter/RouterProvider alone put react-router's whole data
+ *   router (loaders, actions, fetchers) into the entry chunk, since the login page shares
+ *   react-router with the console.
+ */
+function leanDependencies(): Plugin {
+  const NATIVE_ENTRIES = '\0native-object-entries';
+  const ADAPTER = /ra-core\/dist\/routing\/adapters\/reactRouterProvider\.js$/;
+  const DATA_ROUTER_IMPORT = 'createHashRouter, RouterProvider as ReactRouterProvider, ';
+  return {
+    name: 'console-lean-dependencies',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'object.entries' ? NATIVE_ENTRIES : null;
+    },
+    load(id) {
+      return id === NATIVE_ENTRIES ? 'module.exports = Object.entries;' : null;
+    },
+    transform(code, id) {
+      if (!ADAPTER.test(id)) return null;
+      if (!code.includes(DATA_ROUTER_IMPORT)) throw new Error(`${id}: react-admin's router adapter changed; review leanDependencies() in vite.config.ts`);
+      const stub = [
+        'const createHashRouter = () => { throw new Error("react-admin must render inside the console\'s BrowserRouter"); };',
+        'const ReactRouterProvider = () => null;',
+      ].join('\n');
+      return { code: `${code.replace(DATA_ROUTER_IMPORT, '')}\n${stub}\n`, map: null };
+    },
+  };
+}
+
+/**
+ * `virtual:entity-validators`: ajv's standalone code of every entity of schemas/, generated at
+ * build time, one lazily imported module per entity (src/framework/schema/validators.ts loads
+ * the one a page needs). The browser then needs neither ajv nor `new Function`.
+ */
+function entityValidators(): Plugin {
+  const INDEX = 'virtual:entity-validators';
+  const ENTITY = 'virtual:entity-validator/';
+  const dir = resolve(ROOT, 'schemas');
+  const keywords = resolve(ROOT, 'src/lib/validation/keywords.ts');
+  // loaded by tsx rather than bundled into this config: src/ imports without file extensions
+  type Standalone = typeof import('./src/lib/validation/standalone.ts');
+  let standalone: Promise<Standalone> | undefined;
+  const generator = () => (standalone ??= tsImport('./src/lib/validation/standalone.ts', import.meta.url) as Promise<Standalone>);
+  const read = () => {
+    const files = readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort();
+    const json = files.map((name) => ({ name: name.replace(/\.schema\.json$/, ''), file: join(dir, name), schema: JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown> }));
+    return { entities: json.filter((f) => 'x-ui' in f.schema), shared: json.filter((f) => !('x-ui' in f.schema)).map((f) => f.schema), files: json.map((f) => f.file) };
+  };
+  return {
+    name: 'console-entity-validators',
+    resolveId(source) {
+      return source === INDEX || source.startsWith(ENTITY) ? `\0${source}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith('\0virtual:entity-validator')) return null;
+      const { generateEntityModule, schemaFingerprint } = await generator();
+      const { entities, shared, files } = read();
+      for (const file of files) this.addWatchFile(file);
+      if (id === `\0${INDEX}`) {
+        const rows = entities.map(({ name, schema }) => {
+          const fingerprint = schemaFingerprint(schema, shared);
+          return `  ${JSON.stringify(schema.$id)}: { fingerprint: ${JSON.stringify(fingerprint)}, load: () => import(${JSON.stringify(ENTITY + name)}) },`;
+        });
+        return `export const generated = {\n${rows.join('\n')}\n};\n`;
+      }
+      const entity = entities.find((e) => `\0${ENTITY}${e.name}` === id);
+      if (!entity) throw new Error(`${id}: no such schema in ${dir}`);
+      return generateEntityModule(entity.schema as unknown as EntitySchema, shared, keywords).code;
+    },
+  };
+}
+
 /** `npm run dev`: Vite on :5173 with the API, socket and runtime config proxied to the reference server. */
 const target = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [leanDependencies(), entityValidators(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {

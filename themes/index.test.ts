@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { resolveBranding } from './branding';
-import { DEFAULT_SIDEBAR_WIDTH, themes } from './index';
+import { themes } from './index';
 
 describe('themes', () => {
   it('are the default, red and hisense MUI themes', () => {
     expect(Object.keys(themes).sort()).toEqual(['default', 'hisense', 'red']);
     for (const theme of Object.values(themes)) expect(theme.palette.primary.main).toMatch(/^#[0-9a-f]{6}$/i);
-  });
-
-  it('carry the sidebar width: 210 px in the red theme (spec §9)', () => {
-    expect(themes.red.mixins.sidebarWidth).toBe(210);
-    expect(themes.default.mixins.sidebarWidth).toBe(DEFAULT_SIDEBAR_WIDTH);
-    expect(themes.hisense.mixins.sidebarWidth).toBe(DEFAULT_SIDEBAR_WIDTH);
   });
 
   it("match the login page's colours of each branding row", () => {

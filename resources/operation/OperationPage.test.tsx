@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, session } from '../../src/api';
 import type { RouteNode } from '../../src/lib/contract';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { withQueryClient } from '../../src/framework/testing/withQueryClient';
+import { withQueryClient } from '../../test/support/withQueryClient';
 import { OperationPage } from './OperationPage';
 
 const get = vi.hoisted(() => vi.fn());

@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../src/api';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/lib/language';
+import type { PageProps } from '../../src/framework';
 import { useSession } from '../../src/framework/useSession';
 import { filterOperations, menuOptions, type Operation } from './operationModel';
 import { useOperations } from './useOperations';
@@ -68,7 +69,7 @@ function OperationTable({ operations, actions }: { operations: Operation[]; acti
 }
 
 /** /management/operation: the action codes of each page, with a text filter; added, changed and deleted with the page's edit code. */
-export function OperationPage({ name }: { component: string; name: string }) {
+export function OperationPage({ name }: PageProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
@@ -167,6 +168,7 @@ export function OperationPage({ name }: { component: string; name: string }) {
       ) : null}
       <Confirm
         isOpen={deleting !== null}
+        loading={editing.removing}
         title="app.pages.operation.deleteTitle"
         content="app.pages.operation.deleteConfirm"
         translateOptions={{ code: deleting?.code ?? '' }}

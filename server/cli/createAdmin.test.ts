@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { countRows, createTestPlatform, loginAs } from '../testing';
+import { countRows, createTestPlatform, loginAs } from '../../test/support/testPlatform';
 import { createAdminCommand, type CommandIo } from './createAdmin';
 
 let dataDir: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OPERATION_EDIT_CODE } from '../permissions';
 import { DEMO_ACCOUNTS } from './seed/accounts';
-import { createTestPlatform, loginAs } from '../testing';
+import { createTestPlatform, loginAs } from '../../test/support/testPlatform';
 
 describe('the database', () => {
   it('survives a restart: same SM2 key, same data, seeded once, uploads on disk', async () => {

@@ -1,11 +1,34 @@
-import { ApiStatus } from '../../src/lib/contract';
+import Fastify from 'fastify';
+import { ApiStatus, type ApiStatusCode } from '../../src/lib/contract';
 import { encryptPassword } from '../../src/lib/sm2';
-import { createTestPlatform, signedInject } from '../testing';
-import { HTTP_CODES } from './envelope';
+import { MEMORY, resolveConfig } from '../config';
+import { createTestPlatform, signedInject } from '../../test/support/testPlatform';
+import configPlugin from './config';
+import envelopePlugin from './envelope';
 
 describe('the envelope', () => {
-  it('maps every status to its HTTP code', () => {
-    expect(HTTP_CODES).toEqual({ '1': 200, '0': 200, '-9': 200, '-2': 401, '-3': 401, '-4': 403, '-5': 422, '-6': 404, '-7': 403 });
+  it.each([
+    [ApiStatus.ok, 200],
+    [ApiStatus.failed, 200],
+    [ApiStatus.puzzle, 200],
+    [ApiStatus.tokenInvalid, 401],
+    [ApiStatus.badSignature, 401],
+    [ApiStatus.forbidden, 403],
+    [ApiStatus.invalid, 422],
+    [ApiStatus.notFound, 404],
+    [ApiStatus.passwordChangeRequired, 403],
+  ] as [ApiStatusCode, number][])("answers status '%s' with HTTP %i, the envelope in the body", async (status, httpCode) => {
+    const app = Fastify();
+    try {
+      await app.register(configPlugin, { config: resolveConfig({ dataDir: MEMORY, logger: false }) });
+      await app.register(envelopePlugin);
+      app.get('/probe', async (_request, reply) => (status === ApiStatus.ok ? reply.ok({ n: 1 }) : reply.fail(status, 'failed')));
+      const response = await app.inject({ method: 'GET', url: '/probe', headers: { lang: 'en' } });
+      expect(response.statusCode).toBe(httpCode);
+      expect(response.json()).toEqual(status === ApiStatus.ok ? { status, message: 'Success', data: { n: 1 } } : { status, message: 'Operation failed' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers a crash with 500, a message and no stack', async () => {

@@ -2,7 +2,7 @@
 import net from 'node:net';
 import { ApiStatus } from '../../src/lib/contract';
 import { encryptPassword } from '../../src/lib/sm2';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../test/support/testPlatform';
 
 let platform: TestPlatform;
 let session: TestSession;

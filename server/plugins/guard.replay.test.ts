@@ -1,7 +1,7 @@
 /** Issue 10 §1: a captured request can be neither replayed nor re-targeted. */
 import { ApiStatus } from '../../src/lib/contract';
 import { requestSign, unixNow, xToken } from '../../src/lib/signing';
-import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../testing';
+import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../test/support/testPlatform';
 
 let platform: TestPlatform;
 let session: TestSession;

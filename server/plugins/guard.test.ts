@@ -1,6 +1,6 @@
 import { ApiStatus } from '../../src/lib/contract';
 import { requestSign, unixNow, withSignField, xToken } from '../../src/lib/signing';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../test/support/testPlatform';
 
 let platform: TestPlatform;
 let session: TestSession;

@@ -1,7 +1,10 @@
+import Fastify from 'fastify';
 import { ApiStatus } from '../../src/lib/contract';
-import { resolveConfig } from '../config';
-import { createTestPlatform, signedInject, type TestPlatform } from '../testing';
-import { RATE_LIMITED_ROUTES, rateLimits } from './rateLimit';
+import { MEMORY, resolveConfig } from '../config';
+import { createTestPlatform, signedInject, type TestPlatform } from '../../test/support/testPlatform';
+import configPlugin from './config';
+import envelopePlugin from './envelope';
+import rateLimitPlugin, { rateLimits } from './rateLimit';
 
 let platform: TestPlatform;
 beforeEach(async () => {
@@ -28,8 +31,26 @@ describe('per-IP rate limits', () => {
       forgetPassword: { max: 10, timeWindow: 3_600_000 },
       register: { max: 10, timeWindow: 3_600_000 },
     });
-    expect(RATE_LIMITED_ROUTES['POST /api/registered/angent']).toBe('register');
-    expect(RATE_LIMITED_ROUTES['POST /api/role/registered']).toBe('register');
+  });
+
+  it('shares 10 registrations an hour per IP between the two registration routes, once the platform serves them', async () => {
+    const app = Fastify();
+    try {
+      await app.register(configPlugin, { config: resolveConfig({ dataDir: MEMORY, logger: false, rateLimitDelayMs: 0 }) });
+      await app.register(envelopePlugin);
+      await app.register(rateLimitPlugin);
+      app.post('/api/registered/angent', async (_request, reply) => reply.ok());
+      app.post('/api/role/registered', async (_request, reply) => reply.ok());
+      const post = async (url: string) => app.inject({ method: 'POST', url, remoteAddress: '198.51.100.14', headers: { lang: 'en' } });
+      for (let i = 0; i < 6; i += 1) expect((await post('/api/registered/angent')).statusCode).toBe(200);
+      for (let i = 0; i < 4; i += 1) expect((await post('/api/role/registered')).statusCode).toBe(200);
+      const refused = await post('/api/registered/angent');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect((await post('/api/role/registered')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses the 11th login in a minute from one IP with 429, Retry-After and a message in its language, before the guard', async () => {

@@ -1,6 +1,6 @@
 /** One log line per answered request; rate-limited refusals are summed up, not logged one by one. */
 import type { LogDestination } from '../config';
-import { createTestPlatform, signedInject, type TestPlatform } from '../testing';
+import { createTestPlatform, signedInject, type TestPlatform } from '../../test/support/testPlatform';
 
 interface LogLine {
   msg: string;

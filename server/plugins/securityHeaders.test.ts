@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../test/support/testPlatform';
 
 let dist: string;
 let platform: TestPlatform;

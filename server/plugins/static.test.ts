@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { ConsoleConfig } from '../../src/lib/contract';
 import { ApiStatus } from '../../src/lib/contract';
-import { createTestPlatform, type TestPlatform } from '../testing';
+import { createTestPlatform, type TestPlatform } from '../../test/support/testPlatform';
 
 let dist: string;
 let platform: TestPlatform;

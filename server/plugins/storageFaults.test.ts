@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { ApiStatus } from '../../src/lib/contract';
 import type { LogDestination } from '../config';
-import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../testing';
+import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../test/support/testPlatform';
 
 const FIXTURES = fileURLToPath(new URL('../routes/resources/fixtures', import.meta.url));
 

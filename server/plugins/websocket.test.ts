@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { unixNow } from '../../src/lib/signing';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../testing';
-import { connectAlarmSocket, openSocket, type OpenSocket, type SocketOutcome, type SocketTicketOptions } from '../testingSocket';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../test/support/testPlatform';
+import { connectAlarmSocket, openSocket, type OpenSocket, type SocketOutcome, type SocketTicketOptions } from '../../test/support/alarmSocket';
 import { BUSY_CLOSE, HEARTBEAT, RETRY_AFTER_SECONDS, SESSION_ENDED_CLOSE } from './websocket';
 
 const CONFIGURED_ORIGIN = 'https://console.example.com';

@@ -1,6 +1,6 @@
 import { resolveConfig } from '../config';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts';
-import { createTestPlatform } from '../testing';
+import { createTestPlatform } from '../../test/support/testPlatform';
 import { accountsWithDemoPasswords, exposureWarning, isLoopback, usesDemoSalts } from './exposureWarning';
 import { hashPassword } from './password';
 

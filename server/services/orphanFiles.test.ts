@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestPlatform, loginAs, signedInject } from '../testing';
+import { createTestPlatform, loginAs, signedInject } from '../../test/support/testPlatform';
 import { diskFileStore } from './files';
 
 const FIXTURES = fileURLToPath(new URL('../routes/resources/fixtures', import.meta.url));

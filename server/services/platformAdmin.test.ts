@@ -1,4 +1,4 @@
-import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform } from '../testing';
+import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../test/support/testPlatform';
 import { AdminCreationError, createPlatformAdmin } from './platformAdmin';
 
 let platform: TestPlatform;

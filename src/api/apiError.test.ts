@@ -1,5 +1,4 @@
-import { AxiosError } from 'axios';
-import { ApiError, errorMessage } from './apiError';
+import { ApiError, TransportError, errorMessage } from './apiError';
 
 describe('ApiError', () => {
   it('carries the envelope status, server message and HTTP status', () => {
@@ -20,8 +19,8 @@ describe('ApiError', () => {
   });
 
   it('tells timeouts from network errors', () => {
-    expect(ApiError.fromTransport(new AxiosError('timeout', 'ECONNABORTED'))).toMatchObject({ status: '', httpStatus: 0, message: 'app.errors.timeout' });
-    expect(ApiError.fromTransport(new AxiosError('down', 'ERR_NETWORK'))).toMatchObject({ message: 'app.errors.network' });
+    expect(ApiError.fromTransport(new TransportError(true))).toMatchObject({ status: '', httpStatus: 0, message: 'app.errors.timeout' });
+    expect(ApiError.fromTransport(new TransportError(false, new TypeError('Failed to fetch')))).toMatchObject({ message: 'app.errors.network' });
     expect(ApiError.fromTransport(new Error('?'))).toMatchObject({ message: 'app.errors.network' });
   });
 });

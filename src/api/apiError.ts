@@ -1,5 +1,4 @@
 /** The one error type of the wire: every failed call rejects with an ApiError (spec §8). */
-import axios from 'axios';
 import { ApiStatus, type ApiEnvelope, type FieldErrors } from '../lib/contract';
 
 export const ERROR_KEYS = {
@@ -51,9 +50,28 @@ export class ApiError extends Error {
   /** A failure without an envelope: network error, timeout, cancel. */
   static fromTransport(error: unknown): ApiError {
     if (error instanceof ApiError) return error;
-    const timeout = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-    const httpStatus = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
-    return new ApiError({ status: '', httpStatus, message: timeout ? ERROR_KEYS.timeout : ERROR_KEYS.network });
+    const timeout = error instanceof TransportError && error.timeout;
+    return new ApiError({ status: '', httpStatus: 0, message: timeout ? ERROR_KEYS.timeout : ERROR_KEYS.network });
+  }
+}
+
+/** No answer came back: the network failed, or the call's time was up. */
+export class TransportError extends Error {
+  override readonly name = 'TransportError';
+  readonly timeout: boolean;
+
+  constructor(timeout: boolean, cause?: unknown) {
+    super(timeout ? 'timeout' : 'network error', { cause });
+    this.timeout = timeout;
+  }
+}
+
+/** The caller aborted the call (its `signal`): not a failure, so no toast. */
+export class CanceledError extends Error {
+  override readonly name = 'CanceledError';
+
+  constructor() {
+    super('canceled');
   }
 }
 

@@ -78,7 +78,7 @@ describe('multipart uploads', () => {
   it('uploads a file next to signed fields, and the platform serves the same bytes', async () => {
     const { url } = await api.form<{ url: string }>('POST', '/fileupload/avatar', { note: 'me' }, { image: new File([PNG], 'me.png', { type: 'image/png' }) });
     expect(url).toMatch(/^\/api\/files\/avatars\/.+\.png$/);
-    const served = await api.raw.get<ArrayBuffer>(`${harness.config.apiBase}${url.slice('/api'.length)}`, { responseType: 'arraybuffer' });
+    const served = await api.response<ArrayBuffer>({ url: `${harness.config.apiBase}${url.slice('/api'.length)}`, responseType: 'arraybuffer' });
     expect(new Uint8Array(served.data)).toEqual(PNG);
   });
 

@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import type { ConsoleConfig } from '../lib/contract';
 import { requestSign, xToken } from '../lib/signing';
 import { ApiError } from './apiError';
-import { api, configureApi } from './client';
+import { api, configureApi, wrapTransport } from './client';
+import { requestUrl } from './transport';
 import { COOKIE_NAMES, cookies } from './cookies';
 import { session } from './session';
 import { subscribeToasts, type Toast } from './toast';
@@ -125,17 +126,32 @@ describe('api helpers', () => {
   });
 
   it('serves /ali/router/rest from the site root, with the 300 s timeout', async () => {
-    const seen: Array<{ baseURL?: string; url?: string; timeout?: number }> = [];
-    api.raw.defaults.adapter = async (cfg) => {
-      seen.push({ baseURL: cfg.baseURL, url: cfg.url, timeout: cfg.timeout });
-      return { data: { status: '1', data: 1 }, status: 200, statusText: 'OK', headers: {}, config: cfg };
-    };
+    const seen: Array<{ url: string; timeout: number }> = [];
+    onTestFinished(
+      // no network: a relative URL needs a page to resolve against
+      wrapTransport(() => async (req) => {
+        seen.push({ url: requestUrl({ ...req, params: {} }), timeout: req.timeout });
+        return { status: 200, headers: new Headers(), data: { status: '1', data: 1 }, config: req };
+      }),
+    );
     await api.get('/ali/router/rest', { method: 'x' });
     await api.get('/auth/info');
     expect(seen).toEqual([
-      { baseURL: '', url: '/ali/router/rest', timeout: 300_000 },
-      { baseURL: BASE, url: '/auth/info', timeout: 300_000 },
+      { url: '/ali/router/rest', timeout: 300_000 },
+      { url: `${BASE}/auth/info`, timeout: 300_000 },
     ]);
+  });
+
+  it('sends a plain object as JSON and reads a blob answer as a file', async () => {
+    let type: string | null = null;
+    server.use(
+      http.post(`${BASE}/json`, ({ request }) => ((type = request.headers.get('content-type')), ok(null))),
+      http.get(`${BASE}/file`, () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/octet-stream' } })),
+    );
+    await api.post('/json', { a: 1 });
+    expect(type).toBe('application/json');
+    const file = await api.response<Blob>({ url: '/file', responseType: 'blob' });
+    expect(new Uint8Array(await file.data.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
   });
 });
 
@@ -184,7 +200,7 @@ describe('errors', () => {
   it('refuses to run before configureApi', async () => {
     vi.resetModules();
     const fresh = await import('./client');
-    expect(() => fresh.api.raw).toThrow(/configureApi/);
+    await expect(fresh.api.get('/x')).rejects.toThrow(/configureApi/);
   });
 });
 

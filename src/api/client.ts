@@ -1,20 +1,23 @@
 /**
- * The one shared axios instance (spec §7) and the typed helpers over it. The app calls
+ * The one wire to the platform (spec §7), over the browser's fetch: every call is normalized,
+ * refreshed when its token has expired, signed, sent, and its envelope judged. The app calls
  * `configureApi` once at start-up; the helpers answer the unwrapped `data` of the envelope.
+ * (No axios: the login page loads this wire, and axios was a third of its JavaScript.)
  */
-import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
 import { ApiStatus, UNAUTHENTICATED_PATHS, type ApiEnvelope, type ConsoleConfig, type LoginData } from '../lib/contract';
+import { loadDigest } from '../lib/hashes';
 import { isExpired } from '../lib/session';
-import { isUnauthenticatedPath, unixNow } from '../lib/signing';
+import { isUnauthenticatedPath, unixNow, type Digest } from '../lib/signingRules';
 import { ApiError } from './apiError';
 import { toFormData, type FormFiles, type FormValue } from './formData';
-import { serializeParams, type WireParams } from './params';
-import { API_TIMEOUT_MS, type CallOptions } from './requestOptions';
+import { normalizeParams } from './params';
+import { API_TIMEOUT_MS, type CallOptions, type RequestConfig, type WireRequest, type WireResponse } from './requestOptions';
 import { judgeResponse, report } from './respond';
 import { COOKIE_NAMES, cookies } from './cookies';
 import { session } from './session';
 import { apiPath, prepareRequest, signRequest } from './signRequest';
 import { TOKEN_PATH, createTokenRefresh } from './tokenRefresh';
+import { fetchTransport, type Transport } from './transport';
 
 export interface ApiHooks {
   /** the current UI language, sent as the `lang` header */
@@ -25,9 +28,16 @@ export interface ApiHooks {
   now?(): number;
 }
 
-let wire: { config: ConsoleConfig; instance: AxiosInstance; nowUnix(): number } | null = null;
+interface Wire {
+  config: ConsoleConfig;
+  nowUnix(): number;
+  send(req: WireRequest): Promise<WireResponse>;
+  transport: Transport;
+}
 
-function current() {
+let wire: Wire | null = null;
+
+function current(): Wire {
   if (!wire) throw new Error('configureApi() must run before the first API call');
   return wire;
 }
@@ -35,17 +45,30 @@ function current() {
 /** `/auth/token` skips the token checks, and the unauthenticated paths have no token. */
 const checksToken = (path: string) => path !== TOKEN_PATH && !isUnauthenticatedPath(path, UNAUTHENTICATED_PATHS);
 
-export function configureApi(config: ConsoleConfig, hooks: ApiHooks): AxiosInstance {
+function toRequest(config: RequestConfig, apiBase: string): WireRequest {
+  return {
+    method: (config.method ?? 'GET').toUpperCase(),
+    url: config.url,
+    baseURL: apiBase,
+    params: normalizeParams(config.params),
+    data: config.data,
+    headers: new Headers(config.headers),
+    timeout: config.timeout ?? API_TIMEOUT_MS,
+    ...(config.signal ? { signal: config.signal } : {}),
+    silent: config.silent ?? false,
+    responseType: config.responseType ?? 'json',
+  };
+}
+
+export function configureApi(config: ConsoleConfig, hooks: ApiHooks): void {
   const nowUnix = () => unixNow((hooks.now ?? Date.now)());
-  const instance = axios.create({
-    baseURL: config.apiBase,
-    timeout: API_TIMEOUT_MS,
-    validateStatus: () => true,
-    paramsSerializer: { serialize: (params) => serializeParams(params as WireParams) },
-  });
+  // the configured hash only, asked for now so that it is there by the first call
+  let digest: Digest | undefined;
+  const hashReady = () => loadDigest(config.signing.hash).then((loaded) => (digest = loaded));
+  void hashReady().catch(() => undefined);
 
   const refresher = createTokenRefresh({
-    request: () => instance.get<ApiEnvelope<LoginData>>(TOKEN_PATH, { silent: true }).then((res) => res.data.data as LoginData),
+    request: async () => ((await send(toRequest({ url: TOKEN_PATH, silent: true }, config.apiBase))).data as ApiEnvelope<LoginData>).data as LoginData,
     onRefreshed: (data) => session.applyLogin(data, nowUnix()),
     onFailed: () => {
       session.clear();
@@ -54,13 +77,13 @@ export function configureApi(config: ConsoleConfig, hooks: ApiHooks): AxiosInsta
     onPendingChange: (pending) => session.set({ isRefreshingToken: pending }),
   });
 
-  instance.interceptors.request.use(async (req) => {
+  /** The request step: refresh an expired token first, then sign with the current session. */
+  async function prepare(req: WireRequest): Promise<void> {
     const path = prepareRequest(req, config.apiBase);
-    if (checksToken(path) && (refresher.pending || isExpired(session.get().expireTime, nowUnix()))) {
-      await refresher.run();
-    }
-    return signRequest(req, path, {
-      signing: config.signing,
+    if (checksToken(path) && (refresher.pending || isExpired(session.get().expireTime, nowUnix()))) await refresher.run();
+    signRequest(req, path, {
+      digest: digest ?? (await hashReady()),
+      salts: config.signing.salts,
       apiBase: config.apiBase,
       lang: hooks.getLang,
       nowUnix,
@@ -70,30 +93,48 @@ export function configureApi(config: ConsoleConfig, hooks: ApiHooks): AxiosInsta
         return { username: username || cookies.get(COOKIE_NAMES.username) || '', token };
       },
     });
-  });
+  }
 
-  instance.interceptors.response.use(
-    (res) =>
-      judgeResponse(res, {
-        canRetry: (req) => !req.retried && Boolean(session.get().token) && checksToken(apiPath(req.url ?? '', config.apiBase)),
-        retry: async (req) => {
-          if (session.get().token === req.signedToken) await refresher.run();
-          return instance.request({ ...req, retried: true });
+  async function send(req: WireRequest): Promise<WireResponse> {
+    // a failed refresh has already lost the session and told the app: its ApiError goes as it is
+    await prepare(req);
+    let res: WireResponse;
+    try {
+      res = await current().transport(req);
+    } catch (error) {
+      // a cancel is not a failure; a network error or a timeout is shown (unless silent)
+      if (error instanceof ApiError || (error as Error | undefined)?.name === 'CanceledError') throw error;
+      throw report(ApiError.fromTransport(error), req);
+    }
+    try {
+      return await judgeResponse(res, {
+        canRetry: (r) => !r.retried && Boolean(session.get().token) && checksToken(apiPath(r.url, config.apiBase)),
+        retry: async (r) => {
+          if (session.get().token === r.signedToken) await refresher.run();
+          return send({ ...r, headers: new Headers(r.headers), retried: true });
         },
-      }).catch((error: unknown) => {
-        // the server refuses everything until the password is changed: the app shows that step
-        if (error instanceof ApiError && error.status === ApiStatus.passwordChangeRequired) session.set({ mustChangePassword: true });
-        throw error;
-      }),
-    (error: unknown) => {
-      // Ours (from the request step) are already reported or silent; a cancel is not a failure.
-      if (error instanceof ApiError || axios.isCancel(error)) return Promise.reject(error);
-      return Promise.reject(report(ApiError.fromTransport(error), axios.isAxiosError(error) ? error.config : undefined));
-    },
-  );
+      });
+    } catch (error) {
+      // the server refuses everything until the password is changed: the app shows that step
+      if (error instanceof ApiError && error.status === ApiStatus.passwordChangeRequired) session.set({ mustChangePassword: true });
+      throw error;
+    }
+  }
 
-  wire = { config, instance, nowUnix };
-  return instance;
+  wire = { config, nowUnix, send, transport: fetchTransport };
+}
+
+/**
+ * Put a step in front of the transport (tests: tamper with a signed request as a proxy would).
+ * Returns the undo.
+ */
+export function wrapTransport(wrap: (next: Transport) => Transport): () => void {
+  const w = current();
+  const original = w.transport;
+  w.transport = wrap(original);
+  return () => {
+    w.transport = original;
+  };
 }
 
 /** Unix seconds on the api's clock (`hooks.now`), for expiry arithmetic outside the wire. */
@@ -106,32 +147,33 @@ export function getApiConfig(): ConsoleConfig {
   return current().config;
 }
 
-const toConfig = (options: CallOptions = {}): AxiosRequestConfig => ({ ...options });
-
-async function envelope<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
-  return (await current().instance.request<ApiEnvelope<T>>(config)).data;
+/** A call judged as successful (status '1', or a file), with its HTTP status and headers. */
+function response<T>(config: RequestConfig): Promise<WireResponse<T>> {
+  const w = current();
+  return w.send(toRequest(config, w.config.apiBase)) as Promise<WireResponse<T>>;
 }
 
-async function call<T>(config: AxiosRequestConfig): Promise<T> {
+async function envelope<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
+  return (await response<ApiEnvelope<T>>(config)).data;
+}
+
+async function call<T>(config: RequestConfig): Promise<T> {
   return (await envelope<T>(config)).data as T;
 }
 
 type Params = Record<string, unknown>;
 
 export const api = {
-  get: <T>(path: string, params?: Params, options?: CallOptions) => call<T>({ ...toConfig(options), method: 'GET', url: path, params }),
+  get: <T>(path: string, params?: Params, options?: CallOptions) => call<T>({ ...options, method: 'GET', url: path, ...(params ? { params } : {}) }),
   post: <T>(path: string, body?: unknown, params?: Params, options?: CallOptions) =>
-    call<T>({ ...toConfig(options), method: 'POST', url: path, data: body, params }),
+    call<T>({ ...options, method: 'POST', url: path, data: body, ...(params ? { params } : {}) }),
   put: <T>(path: string, body?: unknown, params?: Params, options?: CallOptions) =>
-    call<T>({ ...toConfig(options), method: 'PUT', url: path, data: body, params }),
-  delete: <T>(path: string, params?: Params, options?: CallOptions) =>
-    call<T>({ ...toConfig(options), method: 'DELETE', url: path, params }),
-  form: <T>(method: Extract<Method, 'POST' | 'PUT' | 'PATCH'>, path: string, fields: Record<string, FormValue>, files?: FormFiles, options?: CallOptions) =>
-    call<T>({ ...toConfig(options), method, url: path, data: toFormData(fields, files) }),
+    call<T>({ ...options, method: 'PUT', url: path, data: body, ...(params ? { params } : {}) }),
+  delete: <T>(path: string, params?: Params, options?: CallOptions) => call<T>({ ...options, method: 'DELETE', url: path, ...(params ? { params } : {}) }),
+  form: <T>(method: 'POST' | 'PUT' | 'PATCH', path: string, fields: Record<string, FormValue>, files?: FormFiles, options?: CallOptions) =>
+    call<T>({ ...options, method, url: path, data: toFormData(fields, files) }),
   /** The whole envelope (status, message, data) of a successful call. */
-  envelope: <T>(config: AxiosRequestConfig) => envelope<T>(config),
-  /** The shared axios instance, signed and refreshed like the helpers. */
-  get raw(): AxiosInstance {
-    return current().instance;
-  },
+  envelope: <T>(config: RequestConfig) => envelope<T>(config),
+  /** The whole answer of a successful call: a file (`responseType: 'blob'`), headers, HTTP status. */
+  response: <T>(config: RequestConfig) => response<T>(config),
 };

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ConsoleConfig } from '../lib/contract';
@@ -38,9 +37,7 @@ describe('downloadFile', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(() => {
-    // jsdom's XHR and msw's Response disagree about Blob: use the Node adapter (the DOM part is what is tested)
-    configureApi(config, { getLang: () => 'en', onSessionLost: vi.fn() }).defaults.adapter = 'http';
-    axios.defaults.adapter = 'http';
+    configureApi(config, { getLang: () => 'en', onSessionLost: vi.fn() });
     session.set({ token: 'tok', username: 'admin0001' });
     toasts = [];
     clicked = [];

@@ -2,7 +2,6 @@
  * File download (spec §7): GET with a blob answer, http upgraded to https on an https page,
  * saved under the given name through a temporary <a download>.
  */
-import axios from 'axios';
 import { ApiError } from './apiError';
 import { getApiConfig, api } from './client';
 import { showToast } from './toast';
@@ -46,13 +45,17 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
+/** Another host's file: a plain GET, no token headers. */
+async function plainGet(url: string): Promise<Blob> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.blob();
+}
+
 export async function downloadFile(url: string, filename = 'download.pdf'): Promise<void> {
   try {
     const target = resolveTarget(upgradeToHttps(url, globalThis.location?.protocol ?? ''));
-    const response = target.own
-      ? await api.raw.get<Blob>(target.url, { responseType: 'blob', silent: true })
-      : await axios.get<Blob>(target.url, { responseType: 'blob' });
-    saveBlob(response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]), filename);
+    saveBlob(target.own ? (await api.response<Blob>({ url: target.url, responseType: 'blob', silent: true })).data : await plainGet(target.url), filename);
   } catch (error) {
     showToast({ type: 'error', message: DOWNLOAD_FAILED });
     throw error instanceof ApiError ? error : new ApiError({ status: '', httpStatus: 0, message: DOWNLOAD_FAILED });

@@ -1,6 +1,6 @@
 /** The wire: the only door from the rest of the console to the platform API. */
-export { configureApi, getApiConfig, apiNowUnix, api, type ApiHooks } from './client';
-export { ApiError, errorMessage, ERROR_KEYS } from './apiError';
+export { configureApi, getApiConfig, apiNowUnix, api, wrapTransport, type ApiHooks } from './client';
+export { ApiError, CanceledError, errorMessage, ERROR_KEYS } from './apiError';
 export { session } from './session';
 export type { SessionState } from './sessionState';
 export { prefs } from './prefs';
@@ -8,4 +8,5 @@ export { COOKIE_NAMES } from './cookies';
 export { showToast, subscribeToasts, TOAST_DURATION_MS, type Toast, type ToastInput, type ToastType } from './toast';
 export { downloadFile, saveBlob, upgradeToHttps } from './download';
 export { toFormData, type FormFiles, type FormValue } from './formData';
-export { API_TIMEOUT_MS, type CallOptions } from './requestOptions';
+export { API_TIMEOUT_MS, type CallOptions, type RequestConfig, type WireRequest, type WireResponse } from './requestOptions';
+export type { Transport } from './transport';

@@ -2,13 +2,13 @@
  * The answer side of the wire: judge the envelope (only status '1' is success, spec §7), turn
  * anything else into an ApiError with a toast (spec §8), and give a '-2' one refresh + retry.
  */
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { ApiStatus, type ApiEnvelope } from '../lib/contract';
 import { ApiError, ERROR_KEYS } from './apiError';
+import type { WireRequest, WireResponse } from './requestOptions';
 import { showToast } from './toast';
 
 /** Show the error unless the call asked for silence; hand it back for rejecting. */
-export function report(error: ApiError, config?: InternalAxiosRequestConfig): ApiError {
+export function report(error: ApiError, config?: Pick<WireRequest, 'silent'>): ApiError {
   if (!config?.silent) showToast({ type: 'error', message: error.message });
   return error;
 }
@@ -18,17 +18,18 @@ const isEnvelope = (data: unknown): data is ApiEnvelope =>
 
 async function asText(data: unknown): Promise<string> {
   if (typeof data === 'string') return data;
-  if (typeof Blob !== 'undefined' && data instanceof Blob) return data.text();
+  // by shape: fetch's Blob need not be the page's Blob class (jsdom)
+  if (data && typeof (data as Blob).text === 'function') return (data as Blob).text();
   if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return new TextDecoder().decode(data);
   return '';
 }
 
 /** The envelope of an answer, also when a blob download came back as a JSON error. */
-async function envelopeOf(res: AxiosResponse): Promise<ApiEnvelope | 'binary' | null> {
+async function envelopeOf(res: WireResponse): Promise<ApiEnvelope | 'binary' | null> {
   const type = res.config.responseType;
-  if (type && type !== 'json') {
+  if (type !== 'json') {
     const fine = res.status >= 200 && res.status < 300 ? 'binary' : null;
-    const contentType = String(res.headers?.['content-type'] ?? (res.data as Blob | undefined)?.type ?? '');
+    const contentType = res.headers.get('content-type') ?? (res.data as Blob | undefined)?.type ?? '';
     if (!/json/i.test(contentType)) return fine;
     try {
       // an error envelope instead of the file; any other JSON is the file itself
@@ -43,12 +44,12 @@ async function envelopeOf(res: AxiosResponse): Promise<ApiEnvelope | 'binary' | 
 
 export interface RespondDeps {
   /** whether a '-2' on this request may be answered with a refresh and one retry */
-  canRetry(config: InternalAxiosRequestConfig): boolean;
+  canRetry(config: WireRequest): boolean;
   /** refresh (unless already done since `config` was signed), then send `config` again */
-  retry(config: InternalAxiosRequestConfig): Promise<AxiosResponse>;
+  retry(config: WireRequest): Promise<WireResponse>;
 }
 
-export async function judgeResponse(res: AxiosResponse, deps: RespondDeps): Promise<AxiosResponse> {
+export async function judgeResponse(res: WireResponse, deps: RespondDeps): Promise<WireResponse> {
   const envelope = await envelopeOf(res);
   if (envelope === 'binary') return res;
   if (envelope === null) {

@@ -1,10 +1,11 @@
-import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { requestSign, xToken, type SigningConfig } from '../lib/signing';
+import { digest, requestSign, xToken, type SigningConfig } from '../lib/signing';
+import type { WireRequest } from './requestOptions';
 import { apiPath, bodyFields, prepareRequest, signRequest, type SignDeps } from './signRequest';
 
 const signing: SigningConfig = { hash: 'md5', salts: { request: 'r', chart: 'c' } };
 const deps = (token = 'tok', username = 'admin0001'): SignDeps => ({
-  signing,
+  digest: (text) => digest('md5', text),
+  salts: signing.salts,
   apiBase: '/api',
   lang: () => 'en',
   nowUnix: () => 1000,
@@ -13,16 +14,27 @@ const deps = (token = 'tok', username = 'admin0001'): SignDeps => ({
 });
 
 /** The X-Token a request should carry: bound to its method, path, user, token, time and sign. */
-function bound(req: InternalAxiosRequestConfig, path: string, token = 'tok'): string {
-  const method = (req.method ?? 'GET').toUpperCase();
+function bound(req: WireRequest, path: string, token = 'tok'): string {
+  const method = req.method.toUpperCase();
   return xToken(signing, { method, path, username: 'admin0001', token, timeunix: 1000, sign: String(req.headers.get('sign')) });
 }
 
-function request(init: Partial<InternalAxiosRequestConfig>): InternalAxiosRequestConfig {
-  return { headers: new AxiosHeaders(), method: 'get', ...init } as InternalAxiosRequestConfig;
+function request(init: Partial<Omit<WireRequest, 'params'>> & { params?: Record<string, unknown> }): WireRequest {
+  const { params, ...rest } = init;
+  return {
+    headers: new Headers(),
+    method: 'GET',
+    url: '',
+    baseURL: '/api',
+    params: (params ?? {}) as WireRequest['params'],
+    timeout: 1000,
+    silent: false,
+    responseType: 'json',
+    ...rest,
+  };
 }
 
-function signed(init: Partial<InternalAxiosRequestConfig>, d = deps()) {
+function signed(init: Parameters<typeof request>[0], d = deps()) {
   const req = request(init);
   const path = prepareRequest(req, d.apiBase);
   signRequest(req, path, d);
@@ -109,11 +121,11 @@ describe('signRequest', () => {
   });
 
   it('does not sign the body of GET and DELETE', () => {
-    const { req } = signed({ url: '/x', method: 'delete', params: { id: 1 }, data: { extra: 'y' } });
+    const { req } = signed({ url: '/x', method: 'DELETE', params: { id: 1 }, data: { extra: 'y' } });
     expect(req.headers.get('sign')).toBe(requestSign(signing, { id: '1' }, 1000, 'n0'));
   });
 
-  it.each(['post', 'put', 'patch'])('signs params plus body fields of %s, the body winning', (method) => {
+  it.each(['POST', 'PUT', 'PATCH'])('signs params plus body fields of %s, the body winning', (method) => {
     const form = new FormData();
     form.append('name', 'n');
     form.append('id', 'from-body');
@@ -123,14 +135,14 @@ describe('signRequest', () => {
   });
 
   it.each(['/auth/login', '/registered/angent', '/role/registered'])('sends no username/X-Token to %s', (url) => {
-    const { req } = signed({ url, method: 'post', data: {} });
+    const { req } = signed({ url, method: 'POST', data: {} });
     expect(req.headers.has('username')).toBe(false);
     expect(req.headers.has('X-Token')).toBe(false);
     expect(req.headers.has('sign')).toBe(true);
   });
 
   it('sends no username/X-Token without a token, and drops stale ones', () => {
-    const req = request({ url: '/auth/info', headers: new AxiosHeaders({ 'X-Token': 'old', username: 'u' }) });
+    const req = request({ url: '/auth/info', headers: new Headers({ 'X-Token': 'old', username: 'u' }) });
     signRequest(req, prepareRequest(req, '/api'), deps(''));
     expect(req.headers.has('X-Token')).toBe(false);
     expect(req.headers.has('username')).toBe(false);

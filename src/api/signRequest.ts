@@ -2,17 +2,19 @@
  * The signing request step (spec §7): `sign`, `timeunix`, `nonce` and `lang` on every request,
  * plus `username` and `X-Token` except on the unauthenticated paths.
  */
-import type { InternalAxiosRequestConfig } from 'axios';
-import { Headers, UNAUTHENTICATED_PATHS } from '../lib/contract';
-import { isUnauthenticatedPath, newNonce, requestSign, xToken, type SignParams, type SigningConfig } from '../lib/signing';
+import { Headers as HeaderNames, UNAUTHENTICATED_PATHS } from '../lib/contract';
+import { isUnauthenticatedPath, newNonce, requestSignWith, xTokenWith, type Digest, type SigningSalts, type SignParams } from '../lib/signingRules';
 import { mergeParams, normalizeParams, splitUrl, type WireParams } from './params';
+import type { WireRequest } from './requestOptions';
 
 /** Paths served from the site root rather than the API base (spec §7). */
 const ROOT_PREFIX = '/ali/router/rest';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 export interface SignDeps {
-  signing: SigningConfig;
+  /** the configured hash (`signing.hash`), already loaded */
+  digest: Digest;
+  salts: SigningSalts;
   apiBase: string;
   lang(): string;
   nowUnix(): number;
@@ -33,8 +35,8 @@ export function apiPath(url: string, apiBase: string): string {
  * Move a query written into the URL into `params` and normalize them, so the serializer and
  * the signature see the same set. Returns the API path of the request.
  */
-export function prepareRequest(req: InternalAxiosRequestConfig, apiBase: string): string {
-  const { path, query } = splitUrl(req.url ?? '');
+export function prepareRequest(req: WireRequest, apiBase: string): string {
+  const { path, query } = splitUrl(req.url);
   req.url = path;
   req.params = mergeParams(query, normalizeParams(req.params));
   if (path.startsWith(ROOT_PREFIX)) req.baseURL = '';
@@ -65,25 +67,25 @@ export function bodyFields(data: unknown): SignParams {
   return {};
 }
 
-export function signRequest(req: InternalAxiosRequestConfig, path: string, deps: SignDeps): InternalAxiosRequestConfig {
+export function signRequest(req: WireRequest, path: string, deps: SignDeps): WireRequest {
   const timeunix = deps.nowUnix();
   const nonce = (deps.nonce ?? newNonce)();
-  const method = (req.method ?? 'GET').toUpperCase();
-  const params = req.params as WireParams;
+  const method = req.method.toUpperCase();
+  const params = req.params;
   // same merge as the server's verifier: query params, then the body fields (body wins)
   const signed = BODY_METHODS.has(method) ? { ...params, ...bodyFields(req.data) } : params;
-  const sign = requestSign(deps.signing, signed, timeunix, nonce);
-  req.headers.set(Headers.sign, sign);
-  req.headers.set(Headers.timeunix, String(timeunix));
-  req.headers.set(Headers.nonce, nonce);
-  req.headers.set(Headers.lang, deps.lang());
-  req.headers.delete(Headers.username);
-  req.headers.delete(Headers.xToken);
+  const sign = requestSignWith(deps.digest, deps.salts, signed, timeunix, nonce);
+  req.headers.set(HeaderNames.sign, sign);
+  req.headers.set(HeaderNames.timeunix, String(timeunix));
+  req.headers.set(HeaderNames.nonce, nonce);
+  req.headers.set(HeaderNames.lang, deps.lang());
+  req.headers.delete(HeaderNames.username);
+  req.headers.delete(HeaderNames.xToken);
   const { username, token } = deps.credentials();
   req.signedToken = token;
   if (token && !isUnauthenticatedPath(path, UNAUTHENTICATED_PATHS)) {
-    req.headers.set(Headers.username, username);
-    req.headers.set(Headers.xToken, xToken(deps.signing, { method, path, username, token, timeunix, sign }));
+    req.headers.set(HeaderNames.username, username);
+    req.headers.set(HeaderNames.xToken, xTokenWith(deps.digest, { method, path, username, token, timeunix, sign }));
   }
   return req;
 }

@@ -7,10 +7,11 @@ import { LoginRoute } from './LoginRoute';
 import { RequireToken } from './RequireToken';
 import { useAppLocale } from '../framework/useAppLocale';
 import { useDocumentBranding } from './useDocumentBranding';
+import { loadConsole } from './loadConsole';
 
 // react-admin, MUI and everything behind the login live in lazy chunks: the login page,
 // the first thing most visits show, loads none of them (see `npm run bench`).
-const Console = lazy(() => import('./Console'));
+const Console = lazy(loadConsole);
 const PublicPages = lazy(() => import('./PublicPages'));
 
 /**
@@ -23,7 +24,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   useDocumentBranding(branding, contextValue.translate, locale);
   return (
     <I18nContext.Provider value={contextValue}>
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <Suspense fallback={null}>
           <Routes>
             <Route path="/login" element={<LoginRoute />} />

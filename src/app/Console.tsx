@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, type I18nProvider } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
@@ -63,7 +63,22 @@ function buildPageTable(routes: RouteNode[], pages: PageEntry[]): PageTable {
   ];
 }
 
-function ConsoleAdmin({ routes, registry, i18nProvider, queryClient }: { routes: RouteNode[]; registry: SchemaRegistry; i18nProvider: I18nProvider; queryClient: QueryClient }) {
+/**
+ * Memoized: its parent follows the location (for the error page's logout), and a re-render here
+ * hands <Admin> new children, which react-admin answers by registering every resource again,
+ * re-rendering the whole layout twice more on every navigation (a tab switch, issue 11 §4).
+ */
+const ConsoleAdmin = memo(function ConsoleAdmin({
+  routes,
+  registry,
+  i18nProvider,
+  queryClient,
+}: {
+  routes: RouteNode[];
+  registry: SchemaRegistry;
+  i18nProvider: I18nProvider;
+  queryClient: QueryClient;
+}) {
   const pages = useMemo(() => flattenRoutes(routes).filter((p) => !BASE_PATHS.has(p.fullPath)), [routes]);
   const value = useMemo(() => ({ routes, pages }), [routes, pages]);
   const table = useMemo(() => buildPageTable(routes, pages), [routes, pages]);
@@ -106,7 +121,7 @@ function ConsoleAdmin({ routes, registry, i18nProvider, queryClient }: { routes:
       </ServerRoutesContext.Provider>
     </SchemaRegistryContext.Provider>
   );
-}
+});
 
 /** Everything behind the guard: user info, the password step when required, then the server's routes and react-admin. */
 export default function Console({ i18nProvider }: { i18nProvider: I18nProvider }) {

@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { session } from '../api';
 // In the entry on purpose: the login form is the first thing most visits show (bench).
 import { LoginPage } from '../pages/login/LoginPage';
+import { loadConsole } from './loadConsole';
 
 /**
  * /login. A logged-in user goes to '/'. With logout=1 the token is removed and the user
@@ -20,5 +21,6 @@ export function LoginRoute() {
     return Boolean(session.get().token);
   });
   if (arrivedWithToken) return <Navigate replace to="/" />;
-  return <LoginPage />;
+  // the console's code loads while the user types, not after the submit (issue 11 §4)
+  return <LoginPage onIntent={loadConsole} />;
 }

@@ -7,7 +7,7 @@ import { session } from '../api';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { connectClient, loginAs, OPERATOR } from '../../test/support/platformClient';
 import { startPlatformServer, type PlatformHarness } from '../../test/support/platformServer';
-import { withQueryClient } from '../framework/testing/withQueryClient';
+import { withQueryClient } from '../../test/support/withQueryClient';
 import { RequirePasswordChange } from './RequirePasswordChange';
 
 let harness: PlatformHarness;

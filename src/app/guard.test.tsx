@@ -14,7 +14,15 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/login" element={<><Where /><LoginRoute /></>} />
+        <Route
+          path="/login"
+          element={
+            <>
+              <Where />
+              <LoginRoute />
+            </>
+          }
+        />
         <Route path="/" element={<Where />} />
         <Route
           path="/*"

@@ -3,20 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig } from '../config';
 import { configureApi, prefs, session } from '../api';
 import { detectLanguage } from '../lib/language';
-import { createI18nProvider } from '../providers/i18nProvider';
+import { loadI18nProvider, loadMessages } from '../providers/loadI18nProvider';
 import { ConfigErrorPage } from '../pages/config-error/ConfigErrorPage';
 import { App } from './App';
 import { I18nContext } from 'ra-core';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  const sources = { stored: prefs.getLanguage(), browserLanguages: navigator.languages };
+  // the language's messages load beside the configuration; only cmhk's env can change the choice
+  void loadMessages(detectLanguage(sources)).catch(() => undefined);
   const result = await loadConfig();
-  const language = detectLanguage({
-    stored: prefs.getLanguage(),
-    env: result.ok ? result.config.env : undefined,
-    browserLanguages: navigator.languages,
-  });
-  const i18nProvider = createI18nProvider(language);
+  const language = detectLanguage({ ...sources, env: result.ok ? result.config.env : undefined });
+  const i18nProvider = await loadI18nProvider(language);
   document.documentElement.lang = language;
   if (!result.ok) {
     root.render(

@@ -1,5 +1,5 @@
 import { normalizeComponent } from '../lib/routes';
-import type { PageLoader, PageProps } from '../framework';
+import type { PageLoader, PageProps, ResourceDefinition } from '../framework';
 import { resourceDefinitions } from './resources';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -9,6 +9,8 @@ type Loader = PageLoader;
 /**
  * The one registry from a server component path to a page. A path nobody serves falls
  * back to the not-available page in PageHost. Entries are lazy, so each page is its own chunk.
+ * Pages of no entity are listed here; an entity's own pages are declared by its resource
+ * (defineResource's `pages`, in resources/NAME/) and join at start-up.
  */
 const loaders: Record<string, Loader> = {
   '/dashboard/index': () => import('../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
@@ -17,15 +19,31 @@ const loaders: Record<string, Loader> = {
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-/** The pages resources declare (defineResource's `pages`): an entity's custom pages live in its folder. */
-const resourcePages: Record<string, Loader> = Object.assign({}, ...resourceDefinitions.map((d) => d.overrides.pages ?? {}));
+/**
+ * The console's pages and every resource's, by normalized component path. A path claimed twice
+ * (two resources, or a resource and the table above) stops the start-up naming both: one of
+ * them would otherwise be dropped without a word.
+ */
+export function collectPages(own: Record<string, Loader>, definitions: readonly ResourceDefinition[]): Map<string, Loader> {
+  const pages = new Map<string, Loader>();
+  const owners = new Map<string, string>();
+  const sources = [{ owner: 'src/app/pageRegistry.ts', pages: own }, ...definitions.map((d) => ({ owner: `resources/${d.name}`, pages: d.overrides.pages ?? {} }))];
+  for (const { owner, pages: declared } of sources) {
+    for (const [path, load] of Object.entries(declared)) {
+      const key = normalizeComponent(path);
+      const taken = owners.get(key);
+      if (taken) throw new Error(`The component path ${key} is declared by both ${taken} and ${owner}`);
+      owners.set(key, owner);
+      pages.set(key, load);
+    }
+  }
+  return pages;
+}
 
 /** One lazy component per path, made once, so a page keeps its identity across renders. */
-export const pageComponents = new Map<string, Page>(
-  Object.entries({ ...loaders, ...resourcePages }).map(([path, load]) => [normalizeComponent(path), lazy(load)]),
-);
+export const pageComponents = new Map<string, Page>([...collectPages(loaders, resourceDefinitions)].map(([path, load]) => [path, lazy(load)]));
 
-/** Register more component paths (resources and later pages add theirs at start-up). */
+/** Register more component paths at start-up (the schema's generated pages add theirs). */
 export function registerPages(entries: Record<string, Loader>): void {
   for (const [path, load] of Object.entries(entries)) pageComponents.set(normalizeComponent(path), lazy(load));
 }

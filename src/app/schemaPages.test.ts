@@ -1,5 +1,5 @@
 import { buildSchemaRegistry } from '../framework';
-import { gadgetSchema } from '../framework/testing/gadgetSchema';
+import { gadgetSchema } from '../../test/support/gadgetSchema';
 import { normalizeComponent } from '../lib/routes';
 import { pageComponents } from './pageRegistry';
 import { HAND_WRITTEN, registerSchemaPages } from './schemaPages';

@@ -3,7 +3,7 @@
  * field, and the Vite build variables fill what it leaves out.
  */
 import { ENVIRONMENTS, type ConsoleConfig } from '../lib/contract';
-import { HASH_NAMES } from '../lib/signing';
+import { HASH_NAMES } from '../lib/signingRules';
 
 export type ConfigResult = { ok: true; config: ConsoleConfig } | { ok: false; field: string; reason: string };
 

@@ -1,12 +1,12 @@
 import { Activity } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, testDataProvider, useListContext, type DataProvider } from 'react-admin';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { SchemaPage, SchemaPageRoute } from './SchemaPage';
-import { defineResource, type ListViewProps, type RecordViewProps } from './schema/defineResource';
+import { defineResource, type BulkActionProps, type ListViewProps, type RecordViewProps } from './schema/defineResource';
 import { buildSchemaRegistry } from './schema/schemaRegistry';
 import { SchemaRegistryContext } from './schema/SchemaRegistryContext';
-import { gadgetSchema, gadgetWire } from './testing/gadgetSchema';
+import { gadgetSchema, gadgetWire } from '../../test/support/gadgetSchema';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('../api', async (importOriginal) => {
@@ -251,5 +251,25 @@ describe('a resource’s own views (defineResource views)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'own list' }));
     expect(await screen.findByText('own show of 1: Gadget AAA1')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('add their bulk actions to the generated list’s bulk toolbar, beside delete', async () => {
+    get.mockResolvedValue({ permissions: ['gadgetlist_delete'] });
+    const Tag = ({ resource, page }: BulkActionProps) => {
+      const { selectedIds } = useListContext();
+      return <button type="button">{`tag ${selectedIds.join(',')} of ${resource} on ${page}`}</button>;
+    };
+    const registry = buildSchemaRegistry(gadgetWire, [defineResource({ name: 'gadget', overrides: { bulkActions: [Tag] } })]);
+    render(
+      <AdminContext dataProvider={testDataProvider({ getList: (async () => ({ data: rows, total: rows.length })) as never })} i18nProvider={createI18nProvider('en')}>
+        <SchemaRegistryContext.Provider value={registry}>
+          <SchemaPage binding={registry.pages.get('/gadget/list/index')!} name="GadgetList" />
+        </SchemaRegistryContext.Provider>
+      </AdminContext>,
+    );
+    const row = (await screen.findByText('AAA1')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'tag 1 of gadget on gadgetlist' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Delete' }).length).toBeGreaterThan(1);
   });
 });

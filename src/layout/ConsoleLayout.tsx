@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Sidebar } from './sidebar/Sidebar';
 import { Navbar } from './navbar/Navbar';
@@ -6,19 +6,34 @@ import { TagsView } from './tags/TagsView';
 import { KeepAliveOutlet } from './tags/KeepAliveOutlet';
 import { usePagePermissions } from './usePagePermissions';
 
+// react-admin renders its layout afresh on each of its own updates (every navigation): the bars
+// re-render only for what they read themselves (location, tabs, session), not with the layout
+const LayoutSidebar = memo(Sidebar);
+const LayoutNavbar = memo(Navbar);
+const LayoutTags = memo(TagsView);
+
+/** Spec §6: the page permissions follow the location, without re-rendering the layout with it. */
+function PagePermissions() {
+  usePagePermissions();
+  return null;
+}
+
 /** The main layout (spec §2): sidebar, navbar, tab bar, main area. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  usePagePermissions();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Sidebar />
+      <LayoutSidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Navbar />
-        <TagsView />
+        <LayoutNavbar />
+        <LayoutTags />
         <Box component="main" id="console-main" sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: { xs: 1, sm: 2 } }}>
           <KeepAliveOutlet>{children}</KeepAliveOutlet>
         </Box>
       </Box>
+      {/* After the pages on purpose: effects run in tree order, so a page shown again from the
+          cache subscribes to its codes' query before this asks the server again, and the
+          request's progress does not re-render it (issue 11 §4, the tab switch). */}
+      <PagePermissions />
     </Box>
   );
 }

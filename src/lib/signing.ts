@@ -7,23 +7,17 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import sm3 from 'sm-crypto/src/sm3/index.js';
+import { chartText, requestSignWith, xTokenWith, type HashName, type SigningSalts, type SignParams, type XTokenParts } from './signingRules';
 
-export type HashName = 'sha256' | 'md5' | 'sm3';
-export const HASH_NAMES: readonly HashName[] = ['sha256', 'md5', 'sm3'];
+// The rules themselves live in signingRules.ts (the browser binds them to one lazily loaded hash);
+// this module binds them to all three hashes at once, for the server and the tests.
+export { HASH_NAMES, canonicalize, isUnauthenticatedPath, newNonce, unixNow } from './signingRules';
+export type { HashName, SignParams, SignValue, XTokenParts } from './signingRules';
 
 export interface SigningConfig {
   hash: HashName;
-  salts: {
-    /** salt of the `sign` header and of the `sign` field variant */
-    request: string;
-    /** salt of chart requests */
-    chart: string;
-  };
+  salts: SigningSalts;
 }
-
-/** A value that can take part in a signature. Files and blobs never do. */
-export type SignValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-export type SignParams = Record<string, unknown>;
 
 /** Lowercase hex digest of a UTF-8 string. */
 export function digest(hash: HashName, text: string): string {
@@ -37,32 +31,7 @@ export function digest(hash: HashName, text: string): string {
   }
 }
 
-function scalar(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) {
-    // members are flat values only, as the server's form reader sees them (nested lists dropped)
-    const parts = value.map((v: unknown) => (Array.isArray(v) ? undefined : scalar(v))).filter((v): v is string => v !== undefined);
-    // An empty list is not sent at all (no query key, no form field), so it is not signed either.
-    return parts.length ? parts.join(',') : undefined;
-  }
-  // Files, blobs and nested objects are not signed: they are not stable across the wire.
-  return undefined;
-}
-
-/**
- * The canonical text of a parameter set: keys in code-point order, `key=value` joined by '&'.
- * null/undefined, files, blobs, objects and empty arrays are skipped; arrays are joined with ','.
- */
-export function canonicalize(params: SignParams): string {
-  return Object.keys(params)
-    .sort()
-    .flatMap((key) => {
-      const value = scalar(params[key]);
-      return value === undefined ? [] : [`${key}=${value}`];
-    })
-    .join('&');
-}
+const digestOf = (hash: HashName) => (text: string) => digest(hash, text);
 
 /**
  * The `sign` header: HASH(canonical + '&timeunix=' + ts [+ '&nonce=' + nonce] + '&salt=' + salt),
@@ -71,34 +40,12 @@ export function canonicalize(params: SignParams): string {
  * of the same second differ, so the server can refuse an exact repeat as a replay.
  */
 export function requestSign(config: SigningConfig, params: SignParams, timeunix: number, nonce = ''): string {
-  const canonical = canonicalize(params);
-  const once = nonce ? `&nonce=${nonce}` : '';
-  return digest(config.hash, `${canonical}&timeunix=${timeunix}${once}&salt=${config.salts.request}`);
-}
-
-/** What the `X-Token` header binds: a captured X-Token is good for this one request only. */
-export interface XTokenParts {
-  method: string;
-  /** the API path without the base and the query (`/auth/info`) */
-  path: string;
-  username: string;
-  token: string;
-  timeunix: number;
-  /** the request's `sign` header, which covers its params, body fields and nonce */
-  sign: string;
+  return requestSignWith(digestOf(config.hash), config.salts, params, timeunix, nonce);
 }
 
 /** The `X-Token` header: HASH(METHOD|path|username|token|timeunix|sign), lowercase hex. */
 export function xToken(config: SigningConfig, parts: XTokenParts): string {
-  const { method, path, username, token, timeunix, sign } = parts;
-  return digest(config.hash, `${method.toUpperCase()}|${path}|${username}|${token}|${timeunix}|${sign.toLowerCase()}`);
-}
-
-/** 16 random bytes as hex: the per-request `nonce`. */
-export function newNonce(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return bytesToHex(bytes);
+  return xTokenWith(digestOf(config.hash), parts);
 }
 
 /**
@@ -106,14 +53,7 @@ export function newNonce(): string {
  * separators, followed by the chart salt (spec §7).
  */
 export function chartSign(config: SigningConfig, params: SignParams): string {
-  const text = Object.keys(params)
-    .sort()
-    .flatMap((key) => {
-      const value = scalar(params[key]);
-      return value === undefined ? [] : [`${key}${value}`];
-    })
-    .join('');
-  return digest(config.hash, text + config.salts.chart).toUpperCase();
+  return digest(config.hash, chartText(params, config.salts.chart)).toUpperCase();
 }
 
 /**
@@ -125,16 +65,6 @@ export function withSignField(config: SigningConfig, params: SignParams, timeuni
   const { sign: _sign, timeunix: _ts, nonce: _nonce, ...rest } = params;
   const signed = { ...rest, timeunix, sign: requestSign(config, rest, timeunix, nonce) };
   return nonce ? { ...signed, nonce } : signed;
-}
-
-/** Whether the API path is exempt from `username`/`X-Token` (spec §7). */
-export function isUnauthenticatedPath(path: string, exempt: readonly string[]): boolean {
-  return exempt.includes(path);
-}
-
-/** Seconds since the epoch. */
-export function unixNow(nowMs: number = Date.now()): number {
-  return Math.floor(nowMs / 1000);
 }
 
 /** Constant-time comparison of two hex strings. */

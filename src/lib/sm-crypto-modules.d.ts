@@ -12,8 +12,31 @@ declare module 'sm-crypto/src/sm2/index.js' {
   }
   const sm2: {
     generateKeyPairHex(): KeyPairHex;
-    doEncrypt(msg: string, publicKey: string, cipherMode?: 0 | 1): string;
     doDecrypt(encryptData: string, privateKey: string, cipherMode?: 0 | 1): string;
   };
   export default sm2;
+}
+
+declare module 'sm-crypto/src/sm2/sm3.js' {
+  /** SM3 digest of bytes, as bytes. */
+  export function sm3(input: number[]): number[];
+}
+
+declare module 'sm-crypto/src/sm2/utils.js' {
+  import type { BigInteger } from 'jsbn';
+  interface Point {
+    multiply(k: BigInteger): Point;
+    getX(): { toBigInteger(): BigInteger };
+    getY(): { toBigInteger(): BigInteger };
+  }
+  const utils: {
+    getGlobalCurve(): { decodePointHex(hex: string): Point };
+    generateKeyPairHex(): { privateKey: string; publicKey: string };
+    verifyPublicKey(publicKeyHex: string): boolean;
+    utf8ToHex(text: string): string;
+    hexToArray(hex: string): number[];
+    arrayToHex(bytes: number[]): string;
+    leftPad(text: string, length: number): string;
+  };
+  export default utils;
 }

@@ -1,4 +1,13 @@
-import { decryptPassword, encryptPassword, generateKeyPair, MAX_CIPHER_LENGTH, MAX_PASSWORD_LENGTH, normalizePublicKey } from './sm2';
+import {
+  C1C3C2,
+  decryptPassword,
+  encryptPassword,
+  generateKeyPair,
+  MAX_CIPHER_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  normalizePublicKey,
+  prepareEncryption,
+} from './sm2';
 
 describe('SM2 password encryption', () => {
   const { publicKey, privateKey } = generateKeyPair();
@@ -49,5 +58,36 @@ describe('SM2 password encryption', () => {
     // a 400 KB "ciphertext" (the flood of the issue) is refused by its length alone
     expect(decryptPassword(cipher + 'ab'.repeat(200_000), privateKey)).toBe('');
     expect(decryptPassword(encryptPassword('x'.repeat(4 * MAX_PASSWORD_LENGTH + 1), publicKey), privateKey)).toBe('');
+  });
+
+  it('also writes the C1C2C3 order, which decrypts in that mode only', () => {
+    const cipher = encryptPassword('order', publicKey, 0);
+    expect(decryptPassword(cipher, privateKey, 0)).toBe('order');
+    expect(decryptPassword(cipher, privateKey, C1C3C2)).toBe('');
+  });
+
+  it('uses a prepared ephemeral key once: the next encryption draws a new one', () => {
+    const c1 = prepareEncryption(publicKey);
+    expect(prepareEncryption(publicKey)).toBe(c1); // still the same one, not yet used
+    const first = encryptPassword('Admin@123', publicKey);
+    expect(first.slice(2, 130)).toBe(c1);
+    expect(decryptPassword(first, privateKey)).toBe('Admin@123');
+    const second = encryptPassword('Admin@123', publicKey);
+    expect(second.slice(2, 130)).not.toBe(c1);
+    expect(decryptPassword(second, privateKey)).toBe('Admin@123');
+  });
+
+  it('does not use one prepared for another key', () => {
+    const other = generateKeyPair();
+    const c1 = prepareEncryption(other.publicKey);
+    const cipher = encryptPassword('secret', publicKey);
+    expect(cipher.slice(2, 130)).not.toBe(c1);
+    expect(decryptPassword(cipher, privateKey)).toBe('secret');
+    // the other key's is still there for it
+    expect(encryptPassword('secret', other.publicKey).slice(2, 130)).toBe(c1);
+  });
+
+  it('refuses an invalid public key', () => {
+    expect(() => prepareEncryption('04' + '0'.repeat(128))).toThrow('Invalid public key');
   });
 });

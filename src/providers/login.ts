@@ -36,6 +36,15 @@ export function isPuzzleError(error: unknown): error is LoginError {
 }
 
 /**
+ * Readies what a login needs while the user types (issue 11 §4): SM2's code and the message-
+ * independent half of the password's encryption, tens of milliseconds taken off the submit.
+ * A failure here changes nothing: the submit then does it all itself, and reports.
+ */
+export function prepareLogin(): Promise<void> {
+  return import('../lib/sm2').then(({ prepareEncryption }) => void prepareEncryption(getApiConfig().sm2PublicKey)).catch(() => undefined);
+}
+
+/**
  * Resolves once the session holds the new token. Rejects with a LoginError and shows no toast:
  * the login page shows the message next to the form.
  */

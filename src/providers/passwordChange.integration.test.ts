@@ -5,7 +5,7 @@
 import { ApiError, api, session } from '../api';
 import { ApiStatus } from '../lib/contract';
 import { encryptPassword } from '../lib/sm2';
-import { loginAs as serverLogin, signedInject } from '../../server/testing';
+import { loginAs as serverLogin, signedInject } from '../../test/support/testPlatform';
 import { connectClient, loginAs, OPERATOR, type ConnectedClient } from '../../test/support/platformClient';
 import { startPlatformServer, type PlatformHarness } from '../../test/support/platformServer';
 import { changePassword } from './passwordChange';

@@ -1,6 +1,6 @@
 /**
  * The signed wire over real HTTP (node:http, keep-alive), for the abuse bench: what
- * server/testing.ts `signedInject` does in-process, sent to the bench's server on 127.0.0.1.
+ * test/support/testPlatform.ts `signedInject` does in-process, sent to the bench's server on 127.0.0.1.
  */
 import { randomBytes } from 'node:crypto';
 import { Agent, request, type OutgoingHttpHeaders } from 'node:http';
@@ -100,7 +100,8 @@ export async function login(baseUrl: string, config: ConsoleConfig, user: { user
   const headers = { ...signedHeaders(config.signing, { method: 'POST', path: '/auth/login', params: fields }), 'content-type': contentType };
   const answer = await send(`${baseUrl}/api/auth/login`, { method: 'POST', headers, body });
   const envelope = JSON.parse(answer.body) as { status?: string; message?: string; data?: LoginData };
-  if (envelope.status !== '1' || !envelope.data) throw new Error(`login ${user.username}: HTTP ${answer.status} status ${envelope.status} ${envelope.message ?? ''}`);
+  if (envelope.status !== '1' || !envelope.data)
+    throw new Error(`login ${user.username}: HTTP ${answer.status} status ${envelope.status} ${envelope.message ?? ''}`);
   return { username: user.username, token: envelope.data.token };
 }
 

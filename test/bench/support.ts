@@ -29,6 +29,8 @@ export function recordScripts(page: Page) {
   return {
     total: () => [...seen.values()].reduce((a, b) => a + b, 0),
     urls: () => [...seen.keys()],
+    /** `name size` per script, largest first (BENCH_VERBOSE=1 prints them) */
+    list: () => [...seen].sort((a, b) => b[1] - a[1]).map(([url, size]) => `${url.replace(/^.*\/assets\//, '')} ${kb(size)}`),
     reset: () => seen.clear(),
   };
 }
@@ -44,10 +46,12 @@ export function serveStatic(dir: string): Promise<{ url: string; server: Server 
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    resolve({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server });
+    }),
+  );
 }
 
 export function printTable(rows: Array<[string, string, string?]>): void {
@@ -66,3 +70,17 @@ export const VISIBLE_PROBE = `(function probe() {
   if (document.querySelector('input[name="username"]')) { window.__formVisibleAt = performance.now(); return; }
   requestAnimationFrame(probe);
 })();`;
+
+/**
+ * Init script: the login form's submit event → the first animation frame in which the console's
+ * sidebar is visible, in the page's own clock. Timed inside the page, so that the driver's own
+ * work (actionability checks before the click, polling after it) is not counted as the app's.
+ */
+export const FIRST_PAGE_PROBE = `document.addEventListener('submit', function () {
+  window.__submitAt = performance.now();
+  (function check() {
+    var sidebar = document.querySelector('[data-testid="sidebar"]');
+    if (sidebar && sidebar.checkVisibility()) { window.__firstPageAt = performance.now(); return; }
+    requestAnimationFrame(check);
+  })();
+}, true);`;

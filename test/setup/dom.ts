@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { runtimeValidators } from '../../src/framework/schema/runtimeValidators';
+import { setValidatorSource } from '../../src/framework/schema/validators';
+
+// entity validators compiled at once with ajv (the console loads generated ones, see validators.ts)
+setValidatorSource(runtimeValidators);
 
 afterEach(() => {
   cleanup();

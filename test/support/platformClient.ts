@@ -2,9 +2,8 @@
  * The console's real api client wired to the in-process platform (see platformServer.ts):
  * its clock follows the platform's, optionally skewed, and its lost-session hook is a spy.
  */
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { api, apiNowUnix, configureApi, session } from '../../src/api';
+import { api, apiNowUnix, configureApi, session, wrapTransport, type WireRequest } from '../../src/api';
 import type { LoginData } from '../../src/lib/contract';
 import { encryptPassword } from '../../src/lib/sm2';
 import { startPlatformServer, type PlatformHarness } from './platformServer';
@@ -65,22 +64,12 @@ export function loggedInPlatform(user: { username: string; password: string } = 
 }
 
 /**
- * Change the headers of matching requests after the console's own request step has run:
- * an adapter wrapper, because axios runs interceptors added later *before* earlier ones.
- * Returns the undo.
+ * Change matching requests after the console's own request step has signed them, as a proxy
+ * would: a step in front of the wire's transport. Returns the undo.
  */
-export function tamperRequests(
-  match: (config: InternalAxiosRequestConfig) => boolean,
-  mutate: (config: InternalAxiosRequestConfig) => void,
-): () => void {
-  const instance = api.raw;
-  const original = instance.defaults.adapter;
-  const inner: AxiosAdapter = axios.getAdapter(original);
-  instance.defaults.adapter = (config) => {
-    if (match(config)) mutate(config);
-    return inner(config);
-  };
-  return () => {
-    instance.defaults.adapter = original;
-  };
+export function tamperRequests(match: (request: WireRequest) => boolean, mutate: (request: WireRequest) => void): () => void {
+  return wrapTransport((next) => (request) => {
+    if (match(request)) mutate(request);
+    return next(request);
+  });
 }

@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
-import { createTestPlatform } from '../../server/testing';
+import { createTestPlatform } from './testPlatform';
 import type { ConsoleConfig } from '../../src/lib/contract';
 
 export const PLATFORM_ORIGIN = 'http://platform.test';

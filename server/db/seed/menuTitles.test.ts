@@ -1,4 +1,4 @@
-import { createTestPlatform, type TestPlatform } from '../../testing';
+import { createTestPlatform, type TestPlatform } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { RouteNode } from '../../../src/lib/contract';
 import { pageKey } from '../../../src/lib/permissionCodes';
 import { OPERATION_EDIT_CODE, PLATFORM_PAGES } from '../../permissions';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../../test/support/testPlatform';
 import { SECOND_COMPANY, SECOND_COMPANY_DEVICES } from './secondCompany';
 
 let platform: TestPlatform;

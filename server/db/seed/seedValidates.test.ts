@@ -2,7 +2,7 @@
  * The seeded records pass their own schemas (issue 10 §8: the physical ranges and identifier
  * rules must not refuse the demo data), so a demo record opened and saved unchanged is accepted.
  */
-import { createTestPlatform, type TestPlatform } from '../../testing';
+import { createTestPlatform, type TestPlatform } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { countRows, createTestPlatform, loginAs } from '../../testing';
+import { countRows, createTestPlatform, loginAs } from '../../../test/support/testPlatform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

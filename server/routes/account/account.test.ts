@@ -1,6 +1,6 @@
 import zhTW from '../../../locales/zh-TW.json';
 import { ApiStatus } from '../../../src/lib/contract';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
 let session: TestSession;

@@ -4,7 +4,7 @@
  * and the user row exactly as it was.
  */
 import { ApiStatus } from '../../../src/lib/contract';
-import { platformWithUsers, signedInject } from '../../testing';
+import { platformWithUsers, signedInject } from '../../../test/support/testPlatform';
 
 const fx = platformWithUsers({ rateSmsPerHour: 1000 });
 

@@ -1,6 +1,6 @@
 import { ApiStatus, type LoginData, type UserInfo } from '../../../src/lib/contract';
 import { encryptPassword } from '../../../src/lib/sm2';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
 let admin: TestSession;

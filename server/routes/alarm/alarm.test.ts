@@ -1,5 +1,5 @@
 import { ApiStatus } from '../../../src/lib/contract';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 import type { AlarmHistoryRow } from './index';
 
 type History = { list: AlarmHistoryRow[]; total: number; truncated: boolean; message?: string };

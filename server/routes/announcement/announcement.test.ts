@@ -1,7 +1,7 @@
 import type { PagePermissions } from '../../../src/lib/contract';
 import { ApiStatus } from '../../../src/lib/contract';
 import type { AnnouncementView } from '../../services/announcements';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
 let session: TestSession;

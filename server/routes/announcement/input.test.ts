@@ -4,7 +4,7 @@
  */
 import { ApiStatus } from '../../../src/lib/contract';
 import type { AnnouncementView } from '../../services/announcements';
-import { countRows, platformWithUsers, signedInject } from '../../testing';
+import { countRows, platformWithUsers, signedInject } from '../../../test/support/testPlatform';
 
 const fx = platformWithUsers();
 

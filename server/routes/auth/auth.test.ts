@@ -4,7 +4,7 @@ import { isAdminValue } from '../../../src/lib/session';
 import { decryptPassword, encryptPassword } from '../../../src/lib/sm2';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { verifyPassword } from '../../services/password';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
 beforeEach(async () => {

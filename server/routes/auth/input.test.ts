@@ -4,7 +4,7 @@
  */
 import { ApiStatus } from '../../../src/lib/contract';
 import { encryptPassword, MAX_CIPHER_LENGTH } from '../../../src/lib/sm2';
-import { countRows, platformWithUsers, signedInject } from '../../testing';
+import { countRows, platformWithUsers, signedInject } from '../../../test/support/testPlatform';
 
 // limits out of the way: these tests send many bad requests from one address
 const fx = platformWithUsers({ rateLoginPerMinute: 1000, rateForgetPasswordPerHour: 1000, rateSmsPerHour: 1000, rateCaptchaPerMinute: 1000 });

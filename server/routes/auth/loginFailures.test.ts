@@ -2,7 +2,7 @@ import type { LoginData } from '../../../src/lib/contract';
 import { ApiStatus } from '../../../src/lib/contract';
 import { encryptPassword } from '../../../src/lib/sm2';
 import { resolveConfig } from '../../config';
-import { createTestPlatform, signedInject, type TestPlatform } from '../../testing';
+import { createTestPlatform, signedInject, type TestPlatform } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
 afterEach(() => platform.close());

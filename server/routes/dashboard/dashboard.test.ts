@@ -4,7 +4,7 @@ import { expiringSoonLimit } from '../../../src/lib/expiry';
 import { unixNow } from '../../../src/lib/signing';
 import { alarmSeeds, DEVICE_COUNT, deviceSeeds, seedMonitoring, waybillSeeds } from '../../db/seed/monitoring';
 import { hashPassword } from '../../services/password';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../../test/support/testPlatform';
 
 const DAY = 86_400;
 

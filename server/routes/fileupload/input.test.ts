@@ -2,7 +2,7 @@
  * Bad input on POST /fileupload/avatar: the messages of an entity's file property
  * (defs.schema.json#/$defs/avatarFile, `x-file`) in the request language, and the avatar unchanged.
  */
-import { platformWithUsers, signedInject } from '../../testing';
+import { platformWithUsers, signedInject } from '../../../test/support/testPlatform';
 
 const fx = platformWithUsers({ avatarMaxBytes: 2 * 1024 * 1024 });
 

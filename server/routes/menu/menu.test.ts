@@ -1,6 +1,6 @@
 import type { RouteNode } from '../../../src/lib/contract';
 import { ApiStatus } from '../../../src/lib/contract';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * schemas/operation.schema.json, the schema the console's forms use; one translated message per
  * field, and no operation written or changed.
  */
-import { countRows, platformWithUsers, signedInject } from '../../testing';
+import { countRows, platformWithUsers, signedInject } from '../../../test/support/testPlatform';
 
 const fx = platformWithUsers();
 

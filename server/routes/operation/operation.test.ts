@@ -1,7 +1,7 @@
 import type { PagePermissions } from '../../../src/lib/contract';
 import { ApiStatus } from '../../../src/lib/contract';
 import { OPERATION_EDIT_CODE } from '../../permissions';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 import type { OperationTreeNode, OperationView } from './model';
 
 let platform: TestPlatform;

@@ -6,7 +6,7 @@
 import en from '../../../locales/en.json';
 import { ApiStatus } from '../../../src/lib/contract';
 import { lookup } from '../../../src/lib/validation/translate';
-import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 type Row = Record<string, unknown> & { id: number };
 type Json = Record<string, unknown>;

@@ -6,7 +6,7 @@
 import { ApiStatus } from '../../../src/lib/contract';
 import type { ListResult } from '../../../src/lib/schema/wire';
 import { initialPasswordHash } from '../../services/resources/userHooks';
-import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 type Row = Record<string, unknown> & { id: number };
 type Json = Record<string, unknown>;

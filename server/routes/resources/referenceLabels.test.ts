@@ -6,7 +6,7 @@
  */
 import { ApiStatus } from '../../../src/lib/contract';
 import type { ListResult } from '../../../src/lib/schema/wire';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 type Row = Record<string, unknown> & { id: number };
 

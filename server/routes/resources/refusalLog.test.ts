@@ -4,7 +4,7 @@
  * The test reads the status the log records.
  */
 import type { LogDestination } from '../../config';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 interface LogLine {
   level: number;

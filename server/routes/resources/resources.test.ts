@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ApiStatus } from '../../../src/lib/contract';
 import { expiringSoonLimit } from '../../../src/lib/expiry';
-import { loginAs, platformWithUsers, signedInject } from '../../testing';
+import { loginAs, platformWithUsers, signedInject } from '../../../test/support/testPlatform';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestPlatform, platformWithUsers, signedInject } from '../../testing';
+import { createTestPlatform, platformWithUsers, signedInject } from '../../../test/support/testPlatform';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -5,7 +5,7 @@
  * src/framework/form/formModel.waybillTimes.test.ts).
  */
 import { ApiStatus } from '../../../src/lib/contract';
-import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PermissionLogEntry } from '../../../src/lib/permissionLog';
-import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../testing';
+import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 type Role = { id: number; name: string; menuIds: number[]; operationIds: number[] };
 

@@ -3,7 +3,7 @@
  * translated message per field, and no code sent or counted.
  */
 import { ApiStatus } from '../../../src/lib/contract';
-import { platformWithUsers, signedInject } from '../../testing';
+import { platformWithUsers, signedInject } from '../../../test/support/testPlatform';
 
 const fx = platformWithUsers({ rateSmsPerHour: 1000 });
 

@@ -1,7 +1,7 @@
 import { ApiStatus } from '../../../src/lib/contract';
 import { encryptPassword } from '../../../src/lib/sm2';
 import { resolveConfig } from '../../config';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
 afterEach(() => platform.close());

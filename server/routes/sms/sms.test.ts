@@ -1,6 +1,6 @@
 import { ApiStatus } from '../../../src/lib/contract';
 import { encryptPassword } from '../../../src/lib/sm2';
-import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../testing';
+import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
 beforeEach(async () => {

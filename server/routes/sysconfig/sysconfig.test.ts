@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiStatus } from '../../../src/lib/contract';
-import { createTestPlatform, loginAs, signedInject } from '../../testing';
+import { createTestPlatform, loginAs, signedInject } from '../../../test/support/testPlatform';
 
 describe('GET /sysconfig', () => {
   it('reports the storage settings, naming the database relative to the data folder', async () => {

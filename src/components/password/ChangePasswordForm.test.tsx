@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { session } from '../../api';
 import { encryptPassword } from '../../lib/sm2';
 import { createI18nProvider } from '../../providers/i18nProvider';
-import { signedInject } from '../../../server/testing';
+import { signedInject } from '../../../test/support/testPlatform';
 import { connectClient, loginAs, OPERATOR } from '../../../test/support/platformClient';
 import { startPlatformServer, type PlatformHarness } from '../../../test/support/platformServer';
 import { ChangePasswordForm } from './ChangePasswordForm';

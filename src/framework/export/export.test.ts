@@ -1,9 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import type { DataProvider } from 'ra-core';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
-import { gadgetWire } from '../testing/gadgetSchema';
+import { gadgetWire } from '../../../test/support/gadgetSchema';
 import { toCsv } from './csv';
-import { fetchAllRows, fetchMany } from './fetchAll';
+import { EXPORT_MAX_ROWS, fetchAllRows, fetchMany } from './fetchAll';
 import { toTable } from './toTable';
 import { columnName, toXlsx } from './xlsx';
 
@@ -43,6 +43,17 @@ describe('export', () => {
     expect(rows).toHaveLength(1500);
     expect(getList).toHaveBeenCalledTimes(2);
     expect(getList).toHaveBeenCalledWith('gadget', { filter: { kind: 2 }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 2, perPage: 1000 } });
+  });
+
+  it('stops at EXPORT_MAX_ROWS when the total runs away, so one export cannot hang the tab', async () => {
+    const getList = vi.fn(async (_r: string, { pagination }: { pagination: { page: number; perPage: number } }) => ({
+      data: Array.from({ length: pagination.perPage }, (_, i) => ({ id: (pagination.page - 1) * pagination.perPage + i + 1 })),
+      total: 1e9,
+    }));
+    const rows = await fetchAllRows({ getList } as unknown as DataProvider, 'gadget', {}, { field: 'id', order: 'ASC' });
+    expect(rows).toHaveLength(EXPORT_MAX_ROWS);
+    expect(rows.at(-1)).toEqual({ id: EXPORT_MAX_ROWS });
+    expect(getList).toHaveBeenCalledTimes(EXPORT_MAX_ROWS / 1000);
   });
 
   it('asks for referred records in chunks of 200 ids, so the URL stays short', async () => {

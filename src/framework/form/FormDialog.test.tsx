@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, testDataProvider } from 'react-admin';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
-import { gadgetWire } from '../testing/gadgetSchema';
+import { gadgetWire } from '../../../test/support/gadgetSchema';
 import { SchemaCreate } from './SchemaCreate';
 import { SchemaEdit } from './SchemaEdit';
 import { UnsavedChangesContext, createUnsavedChangesStore } from './unsavedChanges';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, HttpError, testDataProvider } from 'react-admin';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
-import { gadgetWire } from '../testing/gadgetSchema';
+import { gadgetWire } from '../../../test/support/gadgetSchema';
 import { SchemaCreate } from './SchemaCreate';
 
 vi.setConfig({ testTimeout: 20_000 });

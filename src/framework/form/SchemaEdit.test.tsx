@@ -3,7 +3,7 @@ import { AdminContext, HttpError, testDataProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
-import { gadgetWire } from '../testing/gadgetSchema';
+import { gadgetWire } from '../../../test/support/gadgetSchema';
 import { SchemaEdit } from './SchemaEdit';
 
 vi.setConfig({ testTimeout: 20_000 });

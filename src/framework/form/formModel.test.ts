@@ -1,5 +1,5 @@
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
-import { gadgetSchema } from '../testing/gadgetSchema';
+import { gadgetSchema } from '../../../test/support/gadgetSchema';
 import { cleanValues, formFields, inSections, nestErrors, OTHER_SECTION, validateValues } from './formModel';
 
 const withParty = {

@@ -4,6 +4,8 @@ import type { EntitySchema } from '../../lib/schema/types';
 import { defineResource } from './defineResource';
 import { normalizeComponent } from '../../lib/routes';
 import { buildSchemaRegistry } from './schemaRegistry';
+import { runtimeValidators } from './runtimeValidators';
+import { setValidatorSource, validatorSource, type ValidatorSource } from './validators';
 
 const wire = { entities: [device as unknown as EntitySchema], shared: [defs] };
 
@@ -52,5 +54,33 @@ describe('validators', () => {
     expect(registry.entities.get('device')!.validate({ number: 'y' })).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
+  });
+});
+
+describe('validators that load (the console: generated modules, see validators.ts)', () => {
+  const previous = validatorSource();
+  afterEach(() => setValidatorSource(previous));
+
+  it('load once, when asked (a page of the entity opens), and check from then on', async () => {
+    const loads: string[] = [];
+    const loading: ValidatorSource = async (schema, shared) => (loads.push(schema.$id), runtimeValidators(schema, shared));
+    setValidatorSource(loading);
+    const entity = buildSchemaRegistry(wire).entities.get('device')!;
+    expect(loads).toEqual([]);
+    // before its validator is there the server's check has the last word: nothing to report yet
+    expect(entity.validate({ number: '123' })).toBeNull();
+    await entity.loadValidator!();
+    await entity.loadValidator!();
+    expect(entity.validate({ number: '123', name: 'ok' })).toMatchObject({ number: { key: 'validation.format.device-number' } });
+    expect(loads).toEqual([device.$id]);
+  });
+
+  it('leave the check to the server when the validator cannot load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setValidatorSource(() => Promise.reject(new Error('offline')));
+    const entity = buildSchemaRegistry(wire).entities.get('device')!;
+    await entity.loadValidator!();
+    expect(entity.validate({ number: '123' })).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,9 +8,10 @@ import { takeSchemas } from '../../providers/prefetch';
 import { normalizeComponent } from '../../lib/routes';
 import { applicableProperties, conditionsOf, type Condition } from '../../lib/schema/conditions';
 import { componentOf, type ComponentUi, type EntitySchema, type EntityUi, type PropertySchema } from '../../lib/schema/types';
-import { compileEntity, createAjv, type EntityValidator } from '../../lib/validation/compile';
+import type { EntityValidator } from '../../lib/validation';
 import type { ResourceDefinition, ResourceOverrides } from './defineResource';
 import { resolveProperty } from './resolveProperty';
+import { validatorSource } from './validators';
 
 export { SCHEMAS_PATH, type SchemaWire } from '../../lib/schema/wire';
 
@@ -24,7 +25,14 @@ export interface EntityEntry {
   required: ReadonlySet<string>;
   /** the schema's `allOf` conditions: which properties apply for which values */
   conditions: readonly Condition[];
+  /**
+   * The entity's client-side check. Its validator loads when a page of the entity opens
+   * (`loadValidator`, see useEntity); until it is there, nothing is reported (null) and the
+   * server's check, which always runs, has the last word.
+   */
   validate: EntityValidator;
+  /** Loads the validator (once); resolves when `validate` checks. (Optional for hand-made entries.) */
+  loadValidator?(): Promise<void>;
   overrides: ResourceOverrides;
 }
 
@@ -56,10 +64,10 @@ function mergeUi(ui: EntityUi, overrides: ResourceOverrides): EntityUi {
 }
 
 export function buildSchemaRegistry(wire: SchemaWire, resources: readonly ResourceDefinition[] = []): SchemaRegistry {
-  // ajv compiles an entity's validator the first time one of its forms validates, not at login:
-  // compiling every schema before the first page cost the login its largest wait (issue 11 §4)
-  let ajv: ReturnType<typeof createAjv> | undefined;
-  const sharedAjv = () => (ajv ??= createAjv(wire.shared));
+  // an entity's validator loads when one of its pages opens, not at login: compiling every
+  // schema before the first page cost the login its largest wait, and ajv itself is not in the
+  // first page's JavaScript any more (issue 11 §4; validators.ts)
+  const source = validatorSource();
   const byName = new Map(resources.map((r) => [r.name, r.overrides]));
   const entities = new Map<string, EntityEntry>();
   const pages = new Map<string, PageBinding>();
@@ -67,17 +75,31 @@ export function buildSchemaRegistry(wire: SchemaWire, resources: readonly Resour
     const overrides = byName.get(schema['x-ui'].resource) ?? {};
     const ui = mergeUi(schema['x-ui'], overrides);
     let compiled: EntityValidator | undefined;
-    const validate: EntityValidator = (data, options) => {
-      if (!compiled) {
-        try {
-          compiled = compileEntity(sharedAjv(), schema);
-        } catch (error) {
-          // one broken schema must not take the console down: its forms rely on the server's check
-          console.error(`schema ${schema.$id} does not compile`, error);
-          compiled = () => null;
+    let loading: Promise<void> | undefined;
+    const broken = (error: unknown) => {
+      // one broken schema must not take the console down: its forms rely on the server's check
+      console.error(`schema ${schema.$id} does not compile`, error);
+      compiled = () => null;
+    };
+    const loadValidator = (): Promise<void> => {
+      if (loading) return loading;
+      try {
+        const result = source(schema, wire.shared);
+        if (result instanceof Promise) {
+          loading = result.then((validator) => void (compiled = validator), broken);
+        } else {
+          compiled = result;
+          loading = Promise.resolve();
         }
+      } catch (error) {
+        broken(error);
+        loading = Promise.resolve();
       }
-      return compiled(data, options);
+      return loading;
+    };
+    const validate: EntityValidator = (data, options) => {
+      if (!compiled) void loadValidator();
+      return compiled ? compiled(data, options) : null;
     };
     const properties = Object.fromEntries(Object.entries(schema.properties).map(([k, p]) => [k, resolveProperty(p, wire.shared, schema)]));
     entities.set(ui.resource, {
@@ -88,6 +110,7 @@ export function buildSchemaRegistry(wire: SchemaWire, resources: readonly Resour
       required: new Set(schema.required ?? []),
       conditions: conditionsOf(schema),
       validate,
+      loadValidator,
       overrides,
     });
     for (const entry of ui.components) {

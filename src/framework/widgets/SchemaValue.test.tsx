@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
 import type { PropertySchema } from '../../lib/schema/types';
-import { gadgetSchema } from '../testing/gadgetSchema';
-import { renderValue } from '../testing/renderValue';
+import { gadgetSchema } from '../../../test/support/gadgetSchema';
+import { renderValue } from '../../../test/support/renderValue';
 
 const file: PropertySchema = { type: 'object', properties: { name: { type: 'string' }, url: { type: 'string' } } };
 const entity = buildSchemaRegistry({

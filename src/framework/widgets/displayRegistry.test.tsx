@@ -4,9 +4,9 @@ import type { EntitySchema, PropertySchema } from '../../lib/schema/types';
 import { toTable } from '../export/toTable';
 import { defineResource } from '../schema/defineResource';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
-import { gadgetSchema } from '../testing/gadgetSchema';
+import { gadgetSchema } from '../../../test/support/gadgetSchema';
 import { named, type CellProps } from './registry';
-import { renderValue } from '../testing/renderValue';
+import { renderValue } from '../../../test/support/renderValue';
 
 const party: PropertySchema = { type: 'object', properties: { institution: { type: 'string' }, person: { type: 'string' }, phone: { type: 'string' } } };
 const schema: EntitySchema = {

@@ -10,7 +10,7 @@ import { OPERATOR, loggedInPlatform } from '../../../test/support/platformClient
 import { createDataProvider } from '../../providers/dataProvider';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { loadSchemaRegistry, type EntityEntry } from '../schema/schemaRegistry';
-import { ReferenceRows } from '../testing/ReferenceRows';
+import { ReferenceRows } from '../../../test/support/ReferenceRows';
 
 const harness = loggedInPlatform(OPERATOR);
 

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
-import { gadgetSchema } from '../testing/gadgetSchema';
-import { ReferenceRows } from '../testing/ReferenceRows';
+import { gadgetSchema } from '../../../test/support/gadgetSchema';
+import { ReferenceRows } from '../../../test/support/ReferenceRows';
 
 const entity = buildSchemaRegistry({
   entities: [{ ...gadgetSchema, properties: { ...gadgetSchema.properties, organizationId: { type: 'integer' } } }],

@@ -1,5 +1,5 @@
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
-import { gadgetWire } from '../testing/gadgetSchema';
+import { gadgetWire } from '../../../test/support/gadgetSchema';
 import { DEFAULT_WIDGETS } from './defaultWidgets';
 import { NOT_APPLICABLE, named, pickWidget, rankWith, type WidgetContext, type WidgetEntry } from './registry';
 import { widgetsOf } from './widgetsOf';

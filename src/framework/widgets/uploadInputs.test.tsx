@@ -5,7 +5,7 @@ import type { EntitySchema } from '../../lib/schema/types';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { SchemaCreate } from '../form/SchemaCreate';
 import { buildSchemaRegistry } from '../schema/schemaRegistry';
-import { gadgetSchema } from '../testing/gadgetSchema';
+import { gadgetSchema } from '../../../test/support/gadgetSchema';
 
 vi.setConfig({ testTimeout: 20_000 });
 

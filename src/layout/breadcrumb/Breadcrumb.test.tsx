@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from '../navbar/renderShell';
+import { renderShell } from '../../../test/support/renderShell';
 import { Breadcrumb } from './Breadcrumb';
 
 describe('Breadcrumb', () => {

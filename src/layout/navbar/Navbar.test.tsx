@@ -6,7 +6,7 @@ import { SYSCONFIG_COMPONENT, type EnvironmentName } from '../../lib/contract';
 import { Sidebar } from '../sidebar/Sidebar';
 import { sidebarStore } from '../sidebar/sidebarStore';
 import { Navbar } from './Navbar';
-import { renderShell, SHELL_ROUTES } from './renderShell';
+import { renderShell, SHELL_ROUTES } from '../../../test/support/renderShell';
 import { UserDropdown } from './UserDropdown';
 
 const branding = { title: 'Test console', logo: '' };

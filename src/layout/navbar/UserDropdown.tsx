@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useLogout, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { StableLink } from '../../components/navigation/StableLink';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -61,7 +61,7 @@ export function UserDropdown() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem component={RouterLink} to="/" onClick={close}>
+        <MenuItem component={StableLink} to="/" onClick={close}>
           <ListItemIcon>
             <HomeOutlined fontSize="small" />
           </ListItemIcon>

@@ -1,6 +1,5 @@
-import { useState, type MouseEvent } from 'react';
+import { memo, useState, type MouseEvent } from 'react';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -13,6 +12,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { StableLink } from '../../components/navigation/StableLink';
 import { useSession } from '../../framework/useSession';
 import { badgeCount } from './menuBadges';
 import { MenuIcon } from './menuIcons';
@@ -28,7 +28,12 @@ interface EntryProps {
   depth: number;
   /** icons only, titles in tooltips (the collapsed desktop sidebar) */
   mini: boolean;
+  /** the current path when the current page is this entry or inside it, else null */
+  activePath: string | null;
 }
+
+/** What a child entry is told of the current path. */
+const childPath = (child: MenuNode, activePath: string | null) => (activePath !== null && isInside(child, activePath) ? activePath : null);
 
 const itemSx = (depth: number, mini: boolean): SxProps<Theme> => ({
   minHeight: 48,
@@ -54,9 +59,8 @@ function EntryIcon({ node, depth, mini, count }: { node: MenuNode; depth: number
   );
 }
 
-function Leaf({ node, depth, mini }: EntryProps) {
+function Leaf({ node, depth, mini, activePath }: EntryProps) {
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const count = useSession((s) => badgeCount(node.name, s));
   const unread = count > 0 ? translate('app.sidebar.unread', { smart_count: count }) : '';
   const body = (
@@ -91,12 +95,12 @@ function Leaf({ node, depth, mini }: EntryProps) {
   ) : (
     <ListItemButton
       sx={itemSx(depth, mini)}
-      component={RouterLink}
+      component={StableLink}
       to={node.to}
       // a page of the asset area learns its asset role from the link it was opened by
       state={node.assetRole ? { assetRole: node.assetRole } : undefined}
       data-asset-role={node.assetRole}
-      selected={isInside(node, pathname)}
+      selected={activePath !== null}
       aria-label={mini || count > 0 ? label : undefined}
     >
       {body}
@@ -111,9 +115,8 @@ function Leaf({ node, depth, mini }: EntryProps) {
   );
 }
 
-function Group({ node, depth, mini }: EntryProps) {
-  const { pathname } = useLocation();
-  const active = isInside(node, pathname);
+function Group({ node, depth, mini, activePath }: EntryProps) {
+  const active = activePath !== null;
   // Follows the current page until the user opens or closes it by hand.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? active;
@@ -151,7 +154,7 @@ function Group({ node, depth, mini }: EntryProps) {
             }}
           >
             {children.map((child) => (
-              <MenuEntry key={child.key} node={child} depth={1} mini={false} />
+              <MenuEntry key={child.key} node={child} depth={1} mini={false} activePath={childPath(child, activePath)} />
             ))}
           </List>
         </Popover>
@@ -168,7 +171,7 @@ function Group({ node, depth, mini }: EntryProps) {
       <Collapse in={open} unmountOnExit>
         <List disablePadding sx={{ bgcolor: 'rgba(0, 0, 0, 0.15)' }}>
           {children.map((child) => (
-            <MenuEntry key={child.key} node={child} depth={depth + 1} mini={false} />
+            <MenuEntry key={child.key} node={child} depth={depth + 1} mini={false} activePath={childPath(child, activePath)} />
           ))}
         </List>
       </Collapse>
@@ -177,6 +180,6 @@ function Group({ node, depth, mini }: EntryProps) {
 }
 
 /** One item of the sidebar menu: a group (expandable, or a fly-out when mini) or a link. */
-export function MenuEntry(props: EntryProps) {
+export const MenuEntry = memo(function MenuEntry(props: EntryProps) {
   return props.node.children ? <Group {...props} /> : <Leaf {...props} />;
-}
+});

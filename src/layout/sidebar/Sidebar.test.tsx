@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTheme } from '@mui/material/styles';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { themes } from '../../../themes';
 import { session } from '../../api';
 import { Hamburger } from '../navbar/Hamburger';
-import { mockViewport, renderShell } from '../navbar/renderShell';
+import { mockViewport, renderShell } from '../../../test/support/renderShell';
 import { Sidebar } from './Sidebar';
 import { SIDEBAR_COOKIE, sidebarStore } from './sidebarStore';
 
@@ -73,10 +73,13 @@ describe('Sidebar (spec §2 "Sidebar")', () => {
     expect(screen.getByTestId('sidebar-logo')).toHaveTextContent('Cold-chain Monitoring Platform');
   });
 
-  it('takes its width from the theme (red theme: 210 px)', () => {
-    const theme = createTheme({ mixins: { sidebarWidth: 250 } });
-    renderShell(<Sidebar branding={branding} />, { theme });
-    expect(screen.getByTestId('sidebar-column')).toHaveStyle({ width: '250px' });
+  it.each([
+    ['red', '210px'],
+    ['default', '240px'],
+    ['hisense', '240px'],
+  ] as const)('takes its width from the theme (spec §9: %s theme, %s)', (name, width) => {
+    renderShell(<Sidebar branding={branding} />, { theme: themes[name] });
+    expect(screen.getByTestId('sidebar-column')).toHaveStyle({ width });
   });
 });
 

@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { memo, useState } from 'react';
+import { StableLink } from '../../components/navigation/StableLink';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SidebarBranding } from './useBranding';
 
 /** The sidebar's head: the environment's logo and title, linking home; the logo alone when mini. */
-export function SidebarLogo({ branding, mini }: { branding: SidebarBranding; mini: boolean }) {
+export const SidebarLogo = memo(function SidebarLogo({ branding, mini }: { branding: SidebarBranding; mini: boolean }) {
   const [broken, setBroken] = useState(false);
   return (
     <Box
-      component={RouterLink}
+      component={StableLink}
       to="/"
       data-testid="sidebar-logo"
       aria-label={branding.title}
@@ -35,4 +35,4 @@ export function SidebarLogo({ branding, mini }: { branding: SidebarBranding; min
       )}
     </Box>
   );
-}
+});

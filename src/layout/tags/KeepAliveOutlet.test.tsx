@@ -1,7 +1,7 @@
 /** A page per visited full path, kept with its state while hidden, within the cache cap. */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { location, mounts, note, pageEl, renderConsole, renders, resetPageCounters, tabEl, tabTitles, type, visit } from './tagsHarness.testing';
+import { location, mounts, note, pageEl, renderConsole, renders, resetPageCounters, tabEl, tabTitles, type, visit } from '../../../test/support/tagsConsole';
 
 afterEach(resetPageCounters);
 

@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import { useTranslate } from 'ra-core';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { TagMenuState } from './useTagMenu';
-import type { TagsApi } from './useTags';
+import type { TagActions } from './useGuardedTags';
 
-/** Refresh, close, close others, close all (spec §2), for the tab the menu was opened on. */
-export function TagContextMenu({ menu, tags }: { menu: TagMenuState; tags: TagsApi }) {
+/**
+ * Refresh, close, close others, close all (spec §2), for the tab the menu was opened on.
+ * Memoized: its props change when the menu opens or closes, not when the page does.
+ */
+export const TagContextMenu = memo(function TagContextMenu({ menu, tags }: { menu: TagMenuState; tags: TagActions }) {
   const translate = useTranslate();
   const tab = menu.tab;
   const run = (action: (fullPath: string) => void) => () => {
@@ -26,4 +30,4 @@ export function TagContextMenu({ menu, tags }: { menu: TagMenuState; tags: TagsA
       <MenuItem onClick={run(() => tags.closeAll())}>{translate('app.tags.closeAll')}</MenuItem>
     </Menu>
   );
-}
+});

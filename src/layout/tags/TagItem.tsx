@@ -1,11 +1,12 @@
-import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { StableLink } from '../../components/navigation/StableLink';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Point } from './menuPosition';
 import type { Tab } from './tagsStore';
+import { useRevealWhenActive } from './useRevealWhenActive';
 
 interface Props {
   tab: Tab;
@@ -26,10 +27,7 @@ export const TagItem = memo(function TagItem({ tab, title, active, onClose, onMe
   const translate = useTranslate();
   const ref = useRef<HTMLSpanElement>(null);
 
-  useEffect(() => {
-    // jsdom has no scrollIntoView
-    if (active) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  useRevealWhenActive(ref, active);
 
   const onMouseDown = (event: MouseEvent) => {
     // no autoscroll cursor on middle-click
@@ -79,7 +77,7 @@ export const TagItem = memo(function TagItem({ tab, title, active, onClose, onMe
       }}
     >
       <Box
-        component={RouterLink}
+        component={StableLink}
         to={tab.fullPath}
         aria-current={active ? 'page' : undefined}
         onKeyDown={onKeyDown}
@@ -88,7 +86,12 @@ export const TagItem = memo(function TagItem({ tab, title, active, onClose, onMe
         {title}
       </Box>
       {tab.affix ? null : (
-        <IconButton size="small" aria-label={translate('app.tags.closeTab', { title })} onClick={() => onClose(tab.fullPath)} sx={{ color: 'inherit', ml: 0.25, p: 0.25 }}>
+        <IconButton
+          size="small"
+          aria-label={translate('app.tags.closeTab', { title })}
+          onClick={() => onClose(tab.fullPath)}
+          sx={{ color: 'inherit', ml: 0.25, p: 0.25 }}
+        >
           <CloseIcon sx={{ fontSize: 14 }} />
         </IconButton>
       )}

@@ -3,7 +3,21 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runLogoutListeners } from '../../providers/authHooks';
 import { TAG_MENU_SIZE } from './menuPosition';
-import { TABLE, location, menuItem, mounts, note, openMenu, pageEl, renderConsole, resetPageCounters, tabEl, tabTitles, type, visit } from './tagsHarness.testing';
+import {
+  TABLE,
+  location,
+  menuItem,
+  mounts,
+  note,
+  openMenu,
+  pageEl,
+  renderConsole,
+  resetPageCounters,
+  tabEl,
+  tabTitles,
+  type,
+  visit,
+} from '../../../test/support/tagsConsole';
 
 afterEach(resetPageCounters);
 

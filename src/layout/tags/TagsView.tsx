@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
 import Box from '@mui/material/Box';
 import { DEFAULT_LANGUAGE, isLanguage, pickTitle } from '../../lib/language';
 import { TagContextMenu } from './TagContextMenu';
 import { TagItem } from './TagItem';
-import { useGuardedTags } from './useGuardedTags';
+import { useGuardedTags, type PendingClose } from './useGuardedTags';
 import { useTabBarScroll } from './useTabBarScroll';
 import { useTagMenu } from './useTagMenu';
 import { useTags } from './useTags';
@@ -62,18 +63,37 @@ export function TagsView() {
           onMenuBelow={menu.openBelow}
         />
       ))}
-      <TagContextMenu menu={menu} tags={tags} />
-      <Confirm
-        isOpen={guarded.pending !== null}
-        title="app.tags.unsavedTitle"
-        content="app.tags.unsaved"
-        contentTranslateOptions={{ smart_count: guarded.pending?.paths.length ?? 1, titles: guarded.pending?.paths.map(titleOf).join(', ') ?? '' }}
-        confirm="app.tags.unsavedConfirm"
-        cancel="app.form.discard.keep"
-        confirmColor="warning"
+      <TagContextMenu menu={menu} tags={guarded.actions} />
+      <UnsavedTabsConfirm
+        pending={guarded.pending}
+        titles={guarded.pending?.paths.map(titleOf).join(', ') ?? ''}
         onConfirm={guarded.confirm}
-        onClose={guarded.cancel}
+        onCancel={guarded.cancel}
       />
     </Box>
   );
 }
+
+interface ConfirmProps {
+  pending: PendingClose | null;
+  titles: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Asks before a tab action drops a form's changes. Memoized: a tab switch does not render it. */
+const UnsavedTabsConfirm = memo(function UnsavedTabsConfirm({ pending, titles, onConfirm, onCancel }: ConfirmProps) {
+  return (
+    <Confirm
+      isOpen={pending !== null}
+      title="app.tags.unsavedTitle"
+      content="app.tags.unsaved"
+      contentTranslateOptions={{ smart_count: pending?.paths.length ?? 1, titles }}
+      confirm="app.tags.unsavedConfirm"
+      cancel="app.form.discard.keep"
+      confirmColor="warning"
+      onConfirm={onConfirm}
+      onClose={onCancel}
+    />
+  );
+});

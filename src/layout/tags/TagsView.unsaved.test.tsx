@@ -7,7 +7,19 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDiscardGuard } from '../../framework/form/useDiscardGuard';
-import { TABLE, location, menuItem, openMenu, page, pageEl, renderConsole, resetPageCounters, tabEl, tabTitles, visit } from './tagsHarness.testing';
+import {
+  TABLE,
+  location,
+  menuItem,
+  openMenu,
+  page,
+  pageEl,
+  renderConsole,
+  resetPageCounters,
+  tabEl,
+  tabTitles,
+  visit,
+} from '../../../test/support/tagsConsole';
 
 afterEach(resetPageCounters);
 

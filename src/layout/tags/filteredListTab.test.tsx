@@ -11,9 +11,9 @@ import { createI18nProvider } from '../../providers/i18nProvider';
 import { SchemaPage } from '../../framework/SchemaPage';
 import { buildSchemaRegistry } from '../../framework/schema/schemaRegistry';
 import { SchemaRegistryContext } from '../../framework/schema/SchemaRegistryContext';
-import { gadgetWire } from '../../framework/testing/gadgetSchema';
+import { gadgetWire } from '../../../test/support/gadgetSchema';
 import type { PageTable } from './pageTable';
-import { Console, location, page, pageEl, tabEl, tabTitles, title, visit } from './tagsHarness.testing';
+import { Console, location, page, pageEl, tabEl, tabTitles, title, visit } from '../../../test/support/tagsConsole';
 
 vi.mock('../../api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../api')>();

@@ -43,7 +43,14 @@ describe('tagsReducer (spec §2 "Tab bar")', () => {
   });
 
   it('close drops the tab and its page, never a pinned tab', () => {
-    const state = run(initialTagsState([home]), visit('/index'), visit('/a'), visit('/b'), { type: 'close', fullPath: '/a' }, { type: 'close', fullPath: '/index' });
+    const state = run(
+      initialTagsState([home]),
+      visit('/index'),
+      visit('/a'),
+      visit('/b'),
+      { type: 'close', fullPath: '/a' },
+      { type: 'close', fullPath: '/index' },
+    );
     expect(paths(state)).toEqual(['/index', '/b']);
     expect(cached(state)).toEqual(['/index', '/b']);
     expect(lastTabPath(state)).toBe('/b');

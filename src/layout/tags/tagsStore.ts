@@ -126,7 +126,7 @@ function visit(state: TagsState, action: Extract<TagsAction, { type: 'visit' }>)
 }
 
 /** The same place for a hidden page (a new history entry to the same URL changes nothing it sees). */
-function sameLocation(a: PageLocation, b: PageLocation): boolean {
+export function sameLocation(a: PageLocation, b: PageLocation): boolean {
   return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && (a.state ?? null) === (b.state ?? null);
 }
 

@@ -10,8 +10,12 @@ export interface PendingClose {
   run(): void;
 }
 
+export type TagActions = Pick<TagsApi, 'close' | 'closeOthers' | 'closeAll' | 'refresh'>;
+
 export interface GuardedTags {
   tags: TagsApi;
+  /** the same actions as `tags`, one object across navigations */
+  actions: TagActions;
   /** an action waiting for the user to confirm dropping changes, or null */
   pending: PendingClose | null;
   confirm(): void;
@@ -44,13 +48,16 @@ export function useGuardedTags(tags: TagsApi): GuardedTags {
 
   // built from the stable actions only: TagItem is memoized on its onClose
   const { close, closeOthers, closeAll, refresh } = tags;
-  const actions = useMemo(() => {
+  const actions = useMemo((): TagActions => {
     const closedBy = (action: TagsAction) => {
       const before = store.getState().tabs;
       const after = new Set(tagsReducer(store.getState(), action).tabs.map((t) => t.fullPath));
       return before.map((t) => t.fullPath).filter((path) => !after.has(path));
     };
-    const all = guarded(() => closedBy({ type: 'closeAll' }), () => closeAll());
+    const all = guarded(
+      () => closedBy({ type: 'closeAll' }),
+      () => closeAll(),
+    );
     return {
       close: guarded((fullPath) => closedBy({ type: 'close', fullPath }), close),
       closeOthers: guarded((fullPath) => closedBy({ type: 'closeOthers', fullPath }), closeOthers),
@@ -64,5 +71,5 @@ export function useGuardedTags(tags: TagsApi): GuardedTags {
     setPending(null);
   }, [pending]);
   const cancel = useCallback(() => setPending(null), []);
-  return { tags: { ...tags, ...actions }, pending, confirm, cancel };
+  return { tags: { ...tags, ...actions }, actions, pending, confirm, cancel };
 }

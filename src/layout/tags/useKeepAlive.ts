@@ -3,7 +3,7 @@ import { useLocation, type Location } from 'react-router-dom';
 import { pageMatcher, tabOf, usePageTable, type PageTableEntry } from './pageTable';
 import { useTagsStore } from './TagsContext';
 import { useTagsState } from './useTagsState';
-import { fullPathOf, pageKey, type PageLocation } from './tagsStore';
+import { fullPathOf, pageKey, sameLocation, type PageLocation } from './tagsStore';
 
 /** The shared scroll container of the main area (ConsoleLayout). */
 export const MAIN_SCROLL_ID = 'console-main';
@@ -66,7 +66,10 @@ export function useKeepAlive(rootRef: RefObject<HTMLElement | null>): KeepAlive 
     for (const c of cache) {
       const served = cachedEntries.get(c.fullPath);
       const active = c.fullPath === fullPath;
-      if (served) list.push({ key: pageKey(generations, c.fullPath), fullPath: c.fullPath, entry: served, location: active ? live : c.location, active });
+      // a kept page shown again at the same place keeps its location object: a new one would
+      // re-render everything in it that reads the route (issue 11 §4, the tab switch)
+      const location = active && !sameLocation(c.location, live) ? live : c.location;
+      if (served) list.push({ key: pageKey(generations, c.fullPath), fullPath: c.fullPath, entry: served, location, active });
     }
     if (entry && !cached) list.push({ key: activeKey, fullPath, entry, location: live, active: true });
     return list;
@@ -76,12 +79,17 @@ export function useKeepAlive(rootRef: RefObject<HTMLElement | null>): KeepAlive 
   // and put back when it shows again.
   const scrollTops = useRef(new Map<string, number>());
   const shownKey = useRef<string | null>(null);
+  // the main area's scrollTop as last seen by its scroll events: writing the same value again
+  // would only force a layout of the page just shown in the middle of React's commit
+  const mainTop = useRef(0);
   const resizeFrame = useRef(0);
   useEffect(() => {
     const main = rootRef.current?.closest<HTMLElement>(`#${MAIN_SCROLL_ID}`);
     if (!main) return;
+    mainTop.current = main.scrollTop;
     const save = () => {
-      if (shownKey.current) scrollTops.current.set(shownKey.current, main.scrollTop);
+      mainTop.current = main.scrollTop;
+      if (shownKey.current) scrollTops.current.set(shownKey.current, mainTop.current);
     };
     main.addEventListener('scroll', save, { passive: true });
     return () => main.removeEventListener('scroll', save);
@@ -92,7 +100,11 @@ export function useKeepAlive(rootRef: RefObject<HTMLElement | null>): KeepAlive 
     if (previous === activeKey) return;
     shownKey.current = activeKey;
     const main = rootRef.current?.closest<HTMLElement>(`#${MAIN_SCROLL_ID}`);
-    if (main) main.scrollTop = scrollTops.current.get(activeKey) ?? 0;
+    const top = scrollTops.current.get(activeKey) ?? 0;
+    if (main && top !== mainTop.current) {
+      main.scrollTop = top;
+      mainTop.current = main.scrollTop;
+    }
     // A cached page shows again: libraries that measure their box (maps, charts) listen to resize.
     if (previous !== null && cached) {
       cancelAnimationFrame(resizeFrame.current);

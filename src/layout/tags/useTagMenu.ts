@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { TAG_MENU_SIZE, clampToViewport, type Point } from './menuPosition';
 import type { Tab } from './tagsStore';
 
@@ -27,5 +27,6 @@ export function useTagMenu(): TagMenuState {
     [openAt],
   );
   const close = useCallback(() => setTarget(null), []);
-  return { tab: target?.tab ?? null, position: target?.position ?? null, openAt, openBelow, close };
+  // one object per menu state: the tab bar's memoized parts re-render when it opens, not on every navigation
+  return useMemo(() => ({ tab: target?.tab ?? null, position: target?.position ?? null, openAt, openBelow, close }), [target, openAt, openBelow, close]);
 }

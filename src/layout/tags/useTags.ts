@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useStableNavigate } from '../../components/navigation/useStableNavigate';
 import { useTagsStore } from './TagsContext';
 import { useTagsState } from './useTagsState';
 import { fullPathOf, lastAffixPath, lastTabPath, tagsReducer, type Tab, type TagsAction, type TagsState } from './tagsStore';
@@ -17,16 +18,15 @@ export interface TagsApi {
 
 /**
  * The tab bar's state and actions (spec §2 "Tab bar"). The actions keep their identity across
- * navigations (the tabs are memoized). An action that leaves the current page navigates first
- * and changes the store once the new location has committed: react-router navigates in a
- * transition while the store updates synchronously, and the other order would re-mount, for one
- * render, the very page being closed.
+ * navigations (the tabs are memoized on them). An action that leaves the current page navigates
+ * first and changes the store once the new location has committed: the other order would
+ * re-mount, for one render, the very page being closed.
  */
 export function useTags(): TagsApi {
   const store = useTagsStore();
   const tabs = useTagsState((s) => s.tabs);
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const activePath = fullPathOf(location);
   const active = useRef(activePath);
   const pending = useRef<TagsAction[]>([]);
@@ -64,10 +64,7 @@ export function useTags(): TagsApi {
     [run],
   );
   const closeAll = useCallback(() => run({ type: 'closeAll' }, lastAffixPath), [run]);
-  const refresh = useCallback(
-    (fullPath: string) => run({ type: 'refresh', fullPath }, () => `/redirect${fullPath}`, fullPath === active.current),
-    [run],
-  );
+  const refresh = useCallback((fullPath: string) => run({ type: 'refresh', fullPath }, () => `/redirect${fullPath}`, fullPath === active.current), [run]);
 
   return { tabs, activePath, close, closeOthers, closeAll, refresh };
 }

@@ -3,32 +3,15 @@
  * Errors come back per field as a translation key under `validation.` plus its parameters;
  * each side translates them (the console through i18nProvider, the server by the `lang` header).
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { _, Ajv2020, type CodeKeywordDefinition, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { EntitySchema } from '../schema/types';
-import { CUSTOM_FORMATS, FORMAT_NAMES, STANDARD_FORMATS } from './formats';
-import { dateKindAt, type DateKind } from './dateParams';
-import { addCustomKeywords, type ValidationContext } from './keywords';
+import { CUSTOM_FORMATS, STANDARD_FORMATS } from './formats';
+import { KEYWORD_RULES, type KeywordRule } from './keywords';
+import { entityValidator, type EntityValidator } from './issues';
 
-/** One problem with one field: `key` is a translation key, e.g. 'validation.format.mobile'. */
-export interface FieldIssue {
-  key: string;
-  params?: Record<string, string | number>;
-  /** parameters that are dates (unix seconds, or a YYYY-MM-DD day), shown formatted in the reader's language */
-  dates?: Record<string, DateKind>;
-}
-
-/** Field name (a top-level property, or 'a.b' for nested ones) → its first issue. */
-export type FieldIssues = Record<string, FieldIssue>;
-
-export interface ValidateOptions {
-  /** update: only the properties present are checked, `required` is not */
-  partial?: boolean;
-  /** the stored record before the change, for rules that compare with it (e.g. a new password) */
-  original?: Record<string, unknown>;
-}
-
-export type EntityValidator = (data: unknown, options?: ValidateOptions) => FieldIssues | null;
+export { fieldOf, issueOf, toIssues, entityValidator } from './issues';
+export type { FieldIssue, FieldIssues, EntityValidator, ValidateOptions } from './issues';
 
 /** Keywords ajv must know but not check: presentation and storage hints (strict mode stays on). */
 export const ANNOTATION_KEYWORDS = ['x-ui', 'x-store'] as const;
@@ -38,8 +21,8 @@ export const ANNOTATION_KEYWORDS = ['x-ui', 'x-store'] as const;
  * definitions (`schemas/defs.schema.json` …) added. `passContext` hands `ValidateOptions` to the
  * keywords that compare with the stored record.
  */
-export function createAjv(shared: readonly object[] = []): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: false, passContext: true });
+export function createAjv(shared: readonly object[] = [], options: Pick<Options, 'code'> = {}): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: false, passContext: true, ...options });
   addFormats(ajv, [...STANDARD_FORMATS]);
   for (const [name, pattern] of Object.entries(CUSTOM_FORMATS)) ajv.addFormat(name, pattern);
   addCustomKeywords(ajv);
@@ -48,134 +31,50 @@ export function createAjv(shared: readonly object[] = []): Ajv2020 {
   return ajv;
 }
 
-/** The field an ajv error belongs to: the missing property, or the first segments of its path. */
-export function fieldOf(error: ErrorObject): string {
-  const path = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (error.keyword === 'required') path.push(String((error.params as { missingProperty: string }).missingProperty));
-  if (error.keyword === 'additionalProperties') path.push(String((error.params as { additionalProperty: string }).additionalProperty));
-  // array items report on the array field: `attachments/3` → `attachments`
-  return path.filter((segment) => !/^\d+$/.test(segment)).join('.') || '_';
-}
-
-const FORMATS = new Set<string>(FORMAT_NAMES);
-const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object', 'null']);
-
-/** Limits as message parameters: numbers stay numbers, the rest (e.g. '2 MB') text. */
-const param = (value: unknown): string | number => (typeof value === 'number' ? value : String(value));
-
-/** An ajv error as a translation key and parameters. */
-export function issueOf(error: ErrorObject): FieldIssue {
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'required':
-      return { key: 'validation.required' };
-    case 'format':
-      return FORMATS.has(String(params.format)) ? { key: `validation.format.${String(params.format)}` } : { key: 'validation.invalid' };
-    case 'pattern':
-      return { key: 'validation.invalid' };
-    case 'false schema':
-      // a property a condition rules out (a plate on a cabinet): see src/lib/schema/conditions.ts
-      return { key: 'validation.notApplicable' };
-    case 'minLength':
-      // an empty text where one character is the least: the field is simply missing
-      return Number(params.limit) === 1 ? { key: 'validation.required' } : { key: 'validation.minLength', params: { limit: param(params.limit) } };
-    case 'maxLength':
-    case 'minItems':
-    case 'maxItems':
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-    case 'multipleOf':
-      return { key: `validation.${error.keyword}`, params: { limit: param(params.limit ?? params.multipleOf) } };
-    case 'type':
-      return TYPES.has(String(params.type)) ? { key: `validation.type.${String(params.type)}` } : { key: 'validation.invalid' };
-    case 'enum':
-    case 'const':
-      return { key: 'validation.enum' };
-    case 'uniqueItems':
-      return { key: 'validation.uniqueItems' };
-    case 'additionalProperties':
-      return { key: 'validation.additionalProperties' };
-    case 'x-decimals':
-      return { key: 'validation.decimals', params: { limit: param(params.limit) } };
-    case 'x-greater-than':
-      return { key: 'validation.greaterThan', params: { field: param(params.field), limit: param(params.limit) } };
-    case 'x-same-as':
-      return { key: 'validation.sameAs', params: { field: param(params.field) } };
-    case 'x-differs-from':
-    case 'x-differs-from-original':
-      return { key: 'validation.differsFrom', params: { field: param(params.field) } };
-    case 'x-identifier':
-      return { key: 'validation.invisible', params: { char: param(params.char) } };
-    case 'x-date-range':
-      return {
-        key: params.reason === 'from' ? 'validation.dateMinimum' : 'validation.dateMaximum',
-        params: { limit: param(params.limit) },
-        dates: { limit: 'date' },
-      };
-    case 'x-file':
-      return params.reason === 'maxSize'
-        ? { key: 'validation.file.maxSize', params: { limit: param(params.limit) } }
-        : { key: typeof params.message === 'string' ? params.message : 'validation.file.accept', params: { accept: param(params.accept) } };
-    default:
-      return { key: 'validation.invalid' };
-  }
-}
-
-/** ajv errors → the first issue per field. */
-export function toIssues(errors: readonly ErrorObject[] | null | undefined): FieldIssues | null {
-  if (!errors?.length) return null;
-  const issues: FieldIssues = {};
-  for (const error of errors) {
-    // an `if` that failed its `then` only sums up the errors of the `then`, reported by themselves
-    if (error.keyword === 'if') continue;
-    const field = fieldOf(error);
-    issues[field] ??= issueOf(error);
-  }
-  return issues;
-}
+/**
+ * The module the generated validators import the keyword checks from (`standalone.ts` puts the
+ * real path in its place): ajv writes each check into generated code as a reference to it.
+ */
+export const KEYWORD_CHECKS_MODULE = 'coldchain:validation-keywords';
 
 /**
- * A partial update that sends only a minimum is checked against the stored maximum too: the
- * stored max goes into the data checked, so its `x-greater-than` runs (and reports at the max).
+ * A keyword of KEYWORD_RULES as ajv code: a call of its check with the value, the data around
+ * it and the context (`this`, ajv's passContext); a non-null answer is the error's params.
+ * Code rather than a `validate` function, so that ajv can also write it out as standalone code.
  */
-function withStoredBounds(data: unknown, bounded: ReadonlyArray<readonly [string, string]>, options: ValidateOptions): unknown {
-  const { original } = options;
-  if (!options.partial || !original || !data || typeof data !== 'object' || Array.isArray(data)) return data;
-  const record = data as Record<string, unknown>;
-  const added = bounded.filter(([max, min]) => min in record && !(max in record) && original[max] !== undefined && original[max] !== null);
-  return added.length ? { ...record, ...Object.fromEntries(added.map(([max]) => [max, original[max]])) } : data;
+function codeKeyword(keyword: string, { schemaType, metaSchema, check }: KeywordRule): CodeKeywordDefinition {
+  return {
+    keyword,
+    schemaType,
+    metaSchema,
+    error: { message: `must pass "${keyword}"`, params: ({ params }) => _`${params.issue ?? _`{}`}` },
+    code(cxt) {
+      const { gen, data, schemaCode, it } = cxt;
+      const ref = gen.scopeValue('keyword', { ref: check, key: check, code: _`require(${KEYWORD_CHECKS_MODULE}).KEYWORD_RULES[${keyword}].check` });
+      const issue = gen.const('issue', _`${ref}.call(this, ${schemaCode}, ${data}, {parentData: ${it.parentData}, parentDataProperty: ${it.parentDataProperty}, rootData})`);
+      cxt.setParams({ issue });
+      cxt.fail(_`${issue} !== null`);
+    },
+  };
+}
+
+export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = Object.entries(KEYWORD_RULES).map(([keyword, rule]) => codeKeyword(keyword, rule));
+
+export function addCustomKeywords(ajv: Ajv2020): void {
+  for (const definition of CUSTOM_KEYWORDS) ajv.addKeyword(definition);
+}
+
+/** The partial (update) variant of an entity schema: no `required`. Its `$id` is the entity's plus `?partial`. */
+export function partialSchema(schema: EntitySchema): Record<string, unknown> {
+  const { required: _required, ...withoutRequired } = schema;
+  // a query, not a fragment: draft 2020-12 forbids fragments in $id; relative $refs resolve the same
+  return { ...withoutRequired, $id: `${schema.$id}?partial` };
 }
 
 /** Compile one entity schema (with the shared definitions already in `ajv`). */
 export function compileEntity(ajv: Ajv2020, schema: EntitySchema): EntityValidator {
   const full: ValidateFunction = ajv.getSchema(schema.$id) ?? ajv.compile(schema);
-  const { required: _required, ...withoutRequired } = schema;
-  // a query, not a fragment: draft 2020-12 forbids fragments in $id; relative $refs resolve the same
-  const partialId = `${schema.$id}?partial`;
-  let partial: ValidateFunction | undefined;
-  // properties that must stay greater than another: [max, min]
-  const bounded = Object.entries(schema.properties).flatMap(([name, property]) =>
-    typeof property['x-greater-than'] === 'string' ? [[name, property['x-greater-than']] as const] : [],
-  );
-  return (data, options = {}) => {
-    const validate = options.partial ? (partial ??= ajv.getSchema(partialId) ?? ajv.compile({ ...withoutRequired, $id: partialId })) : full;
-    const context: ValidationContext = { original: options.original };
-    validate.call(context, withStoredBounds(data, bounded, options));
-    return markDates(schema, toIssues(validate.errors));
-  };
-}
-
-/** A bound compared with another property (`x-greater-than`) is a date when that property holds one. */
-function markDates(schema: EntitySchema, issues: FieldIssues | null): FieldIssues | null {
-  if (!issues) return issues;
-  for (const [field, issue] of Object.entries(issues)) {
-    const other = issue.params?.field;
-    if (issue.key !== 'validation.greaterThan' || typeof other !== 'string') continue;
-    const sibling = [...field.split('.').slice(0, -1), other].join('.');
-    const kind = dateKindAt(schema, sibling);
-    if (kind) issue.dates = { ...issue.dates, limit: kind };
-  }
-  return issues;
+  const partial = partialSchema(schema);
+  let compiled: ValidateFunction | undefined;
+  return entityValidator(schema, full, () => (compiled ??= ajv.getSchema(partial.$id as string) ?? ajv.compile(partial)));
 }

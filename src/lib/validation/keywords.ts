@@ -18,9 +18,6 @@
  * - `"x-date-range": { from, to }` (unix seconds; bounds as YYYY-MM-DD, inclusive calendar days)
  *   → `validation.dateMinimum` / `validation.dateMaximum` {limit} with the day, not raw seconds
  */
-import type { Ajv2020 } from 'ajv/dist/2020.js';
-import type { ErrorObject, FuncKeywordDefinition } from 'ajv/dist/2020.js';
-import type { DataValidationCxt, SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import { invisibleCharacterIn } from '../identifier';
 
 /** What compileEntity passes to the validator as `this` (ajv `passContext`). */
@@ -65,27 +62,28 @@ export function extensionOf(path: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-type Check = (this: ValidationContext | undefined, schema: never, data: unknown, cxt: DataValidationCxt) => Partial<ErrorObject> | null;
+/** Where the value sits: what ajv passes to a keyword about the data around it. */
+export interface DataContext {
+  parentData: unknown;
+  parentDataProperty: string | number | undefined;
+  rootData: unknown;
+}
 
-/**
- * A keyword whose check returns its error (or null); ajv reads it from the function's `errors`.
- * No `type` in the definitions: the checks skip values of other types themselves, so that
- * `{ "$ref": "…/temperature", "x-greater-than": "minTemperature" }` needs no repeated `type` under strictTypes.
- */
-function keyword(name: string, definition: Omit<FuncKeywordDefinition, 'keyword' | 'validate'>, check: Check): FuncKeywordDefinition {
-  const validate: SchemaValidateFunction = function (this: ValidationContext | undefined, schema, data, _parentSchema, cxt) {
-    const error = cxt ? check.call(this, schema as never, data, cxt) : null;
-    validate.errors = error ? [{ keyword: name, ...error }] : [];
-    return !error;
-  };
-  return { keyword: name, ...definition, validate, errors: true };
+/** A keyword's check: the error's parameters, or null when the value passes. */
+export type KeywordCheck = (this: ValidationContext | undefined, schema: never, data: unknown, where: DataContext) => Record<string, unknown> | null;
+
+/** What ajv must know of a keyword's own value (strict mode checks it when compiling). */
+export interface KeywordRule {
+  schemaType: 'number' | 'string' | 'boolean' | 'object';
+  metaSchema: object;
+  check: KeywordCheck;
 }
 
 /** A sibling property's value; at the top level the stored record stands in for one not sent. */
-function sibling(context: ValidationContext | undefined, name: string, cxt: DataValidationCxt): unknown {
-  const parent = cxt.parentData as Record<string, unknown> | undefined;
+function sibling(context: ValidationContext | undefined, name: string, where: DataContext): unknown {
+  const parent = where.parentData as Record<string, unknown> | undefined;
   if (parent && name in parent) return parent[name];
-  return parent === cxt.rootData ? context?.original?.[name] : undefined;
+  return parent === where.rootData ? context?.original?.[name] : undefined;
 }
 
 const propertyName = { type: 'string', minLength: 1 } as const;
@@ -111,75 +109,95 @@ export function dateRangeSeconds(range: DateRange): { min: number; max: number }
 // YYYY-MM-DD with a real month and day, so a typo in a schema fails to compile rather than allowing everything
 const isoDay = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
 
-export const CUSTOM_KEYWORDS: readonly FuncKeywordDefinition[] = [
-  keyword('x-decimals', { schemaType: 'number', metaSchema: { type: 'integer', minimum: 0 } }, (limit: number, data) =>
-    typeof data === 'number' && decimalsOf(data) > limit ? { params: { limit } } : null,
-  ),
+/**
+ * The keywords, as pure checks with no ajv in them: `compile.ts` turns them into ajv keywords
+ * whose generated code calls these functions, so the validators generated at build time
+ * (`standalone.ts`) and the ones compiled at run time (the server) run the same checks.
+ * No `type` in the rules: the checks skip values of other types themselves, so that
+ * `{ "$ref": "…/temperature", "x-greater-than": "minTemperature" }` needs no repeated `type` under strictTypes.
+ */
+export const KEYWORD_RULES: Readonly<Record<string, KeywordRule>> = {
+  'x-decimals': {
+    schemaType: 'number',
+    metaSchema: { type: 'integer', minimum: 0 },
+    check: (limit: number, data) => (typeof data === 'number' && decimalsOf(data) > limit ? { limit } : null),
+  },
 
-  keyword('x-greater-than', { schemaType: 'string', metaSchema: propertyName }, function (field: string, data, cxt) {
-    const min = sibling(this, field, cxt);
-    return typeof data === 'number' && typeof min === 'number' && !(data > min) ? { params: { field, limit: min } } : null;
-  }),
+  'x-greater-than': {
+    schemaType: 'string',
+    metaSchema: propertyName,
+    check(field: string, data, where) {
+      const min = sibling(this, field, where);
+      return typeof data === 'number' && typeof min === 'number' && !(data > min) ? { field, limit: min } : null;
+    },
+  },
 
-  keyword('x-same-as', { schemaType: 'string', metaSchema: propertyName }, function (field: string, data, cxt) {
-    return data !== (cxt.parentData as Record<string, unknown>)[field] ? { params: { field } } : null;
-  }),
+  'x-same-as': {
+    schemaType: 'string',
+    metaSchema: propertyName,
+    check: (field: string, data, where) => (data !== (where.parentData as Record<string, unknown>)[field] ? { field } : null),
+  },
 
-  keyword('x-differs-from', { schemaType: 'string', metaSchema: propertyName }, function (field: string, data, cxt) {
-    const other = (cxt.parentData as Record<string, unknown>)[field];
-    return other !== undefined && data === other ? { params: { field } } : null;
-  }),
+  'x-differs-from': {
+    schemaType: 'string',
+    metaSchema: propertyName,
+    check(field: string, data, where) {
+      const other = (where.parentData as Record<string, unknown>)[field];
+      return other !== undefined && data === other ? { field } : null;
+    },
+  },
 
-  keyword('x-differs-from-original', { schemaType: 'boolean', metaSchema: { type: 'boolean' } }, function (on: boolean, data, cxt) {
-    if (!on || cxt.parentData !== cxt.rootData) return null;
-    const field = String(cxt.parentDataProperty);
-    const original = this?.original?.[field];
-    return original !== undefined && data === original ? { params: { field } } : null;
-  }),
+  'x-differs-from-original': {
+    schemaType: 'boolean',
+    metaSchema: { type: 'boolean' },
+    check(on: boolean, data, where) {
+      if (!on || where.parentData !== where.rootData) return null;
+      const field = String(where.parentDataProperty);
+      const original = this?.original?.[field];
+      return original !== undefined && data === original ? { field } : null;
+    },
+  },
 
-  keyword('x-identifier', { schemaType: 'boolean', metaSchema: { type: 'boolean' } }, (on: boolean, data) => {
-    const char = on && typeof data === 'string' ? invisibleCharacterIn(data) : undefined;
-    return char ? { params: { char } } : null;
-  }),
+  'x-identifier': {
+    schemaType: 'boolean',
+    metaSchema: { type: 'boolean' },
+    check(on: boolean, data) {
+      const char = on && typeof data === 'string' ? invisibleCharacterIn(data) : undefined;
+      return char ? { char } : null;
+    },
+  },
 
-  keyword(
-    'x-date-range',
-    { schemaType: 'object', metaSchema: { type: 'object', required: ['from', 'to'], properties: { from: isoDay, to: isoDay }, additionalProperties: false } },
-    (range: DateRange, data) => {
+  'x-date-range': {
+    schemaType: 'object',
+    metaSchema: { type: 'object', required: ['from', 'to'], properties: { from: isoDay, to: isoDay }, additionalProperties: false },
+    check(range: DateRange, data) {
       if (typeof data !== 'number') return null;
       const { min, max } = dateRangeSeconds(range);
-      if (data < min) return { params: { reason: 'from', limit: range.from } };
-      return data > max ? { params: { reason: 'to', limit: range.to } } : null;
+      if (data < min) return { reason: 'from', limit: range.from };
+      return data > max ? { reason: 'to', limit: range.to } : null;
     },
-  ),
+  },
 
-  keyword(
-    'x-file',
-    {
-      schemaType: 'object',
-      metaSchema: {
-        type: 'object',
-        properties: {
-          accept: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9]+$' }, minItems: 1 },
-          maxSize: { type: 'integer', minimum: 1 },
-          message: { type: 'string', pattern: '^validation\\.' },
-        },
-        additionalProperties: false,
+  'x-file': {
+    schemaType: 'object',
+    metaSchema: {
+      type: 'object',
+      properties: {
+        accept: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9]+$' }, minItems: 1 },
+        maxSize: { type: 'integer', minimum: 1 },
+        message: { type: 'string', pattern: '^validation\\.' },
       },
+      additionalProperties: false,
     },
-    (rule: FileRule, data) => {
+    check(rule: FileRule, data) {
       const file = data as { name?: unknown; size?: unknown };
       if (rule.accept && typeof file.name === 'string' && !rule.accept.includes(extensionOf(file.name))) {
-        return { params: { reason: 'accept', accept: rule.accept.join(', '), ...(rule.message ? { message: rule.message } : {}) } };
+        return { reason: 'accept', accept: rule.accept.join(', '), ...(rule.message ? { message: rule.message } : {}) };
       }
       if (rule.maxSize !== undefined && typeof file.size === 'number' && file.size > rule.maxSize) {
-        return { params: { reason: 'maxSize', limit: formatBytes(rule.maxSize), maxSize: rule.maxSize } };
+        return { reason: 'maxSize', limit: formatBytes(rule.maxSize), maxSize: rule.maxSize };
       }
       return null;
     },
-  ),
-];
-
-export function addCustomKeywords(ajv: Ajv2020): void {
-  for (const definition of CUSTOM_KEYWORDS) ajv.addKeyword(definition);
-}
+  },
+};

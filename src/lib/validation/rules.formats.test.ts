@@ -1,5 +1,5 @@
 /** Spec §5 rules of formats, numbers, names and codes, menus, accounts and passwords. */
-import { DIFFERENT, INTEGER, NUMBER, WHITESPACE, atLeast, atMost, decimals, describeRules, field, type Rule } from './ruleTable.testing';
+import { DIFFERENT, INTEGER, NUMBER, WHITESPACE, atLeast, atMost, decimals, describeRules, field, type Rule } from '../../../test/support/ruleTable';
 
 const rules: Rule[] = [
   field('mainland mobile 1[3-9] + 9 digits', 'mobile', ['13800138000', '19912345678'], ['12800138000', '1380013800', '138001380001', '+8613800138000'], [

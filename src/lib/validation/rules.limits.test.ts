@@ -2,7 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../../locales/zh-CN.json';
 import { translateIssue } from './translate';
-import { INTEGER, NUMBER, atLeast, atMost, check, decimals, describeRules, field, file, files, greater, recipients, validate, type Rule } from './ruleTable.testing';
+import {
+  INTEGER,
+  NUMBER,
+  atLeast,
+  atMost,
+  check,
+  decimals,
+  describeRules,
+  field,
+  file,
+  files,
+  greater,
+  recipients,
+  validate,
+  type Rule,
+} from '../../../test/support/ruleTable';
 
 const rules: Rule[] = [
   {

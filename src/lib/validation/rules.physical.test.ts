@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import defs from '../../../schemas/defs.schema.json';
 import { createAjv } from './compile';
 import { dateRangeSeconds } from './keywords';
-import { atLeast, atMost, check, describeRules, field, type Rule, type Texts } from './ruleTable.testing';
+import { atLeast, atMost, check, describeRules, field, type Rule, type Texts } from '../../../test/support/ruleTable';
 
 const notBefore: Texts = ['Must be on or after 2000-01-01', '不能早于 2000-01-01', '不能早於 2000-01-01'];
 const notAfter: Texts = ['Must be on or before 2100-12-31', '不能晚于 2100-12-31', '不能晚於 2100-12-31'];

@@ -10,7 +10,7 @@ import type { DashboardSummary } from '../../lib/contract';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { fetchServerRoutes } from '../../providers/routesProvider';
 import { ServerRoutesContext } from '../../layout/ServerRoutesContext';
-import { signedInject, loginAs as platformLogin } from '../../../server/testing';
+import { signedInject, loginAs as platformLogin } from '../../../test/support/testPlatform';
 import { PLATFORM_API, startPlatformServer, type PlatformHarness } from '../../../test/support/platformServer';
 import { ADMIN, OPERATOR, connectClient, loginAs } from '../../../test/support/platformClient';
 import { DashboardPage } from './DashboardPage';

@@ -10,6 +10,13 @@ import { createI18nProvider } from '../../providers/i18nProvider';
 import { startPlatformServer, type PlatformHarness } from '../../../test/support/platformServer';
 import { connectClient } from '../../../test/support/platformClient';
 import { LoginPage } from './LoginPage';
+import * as sm2 from '../../lib/sm2';
+
+// the real SM2, watched: which ephemeral key the page readied while the user typed
+vi.mock('../../lib/sm2', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/sm2')>();
+  return { ...actual, prepareEncryption: vi.fn(actual.prepareEncryption) };
+});
 
 let harness: PlatformHarness;
 /** ids of the captchas the platform handed out, read from its answers as the page got them */
@@ -42,12 +49,12 @@ function Landed() {
   return <div data-testid="landed">{location.pathname}</div>;
 }
 
-function renderLogin(path = '/login?redirect=%2Fdevice%2Flist') {
+function renderLogin(path = '/login?redirect=%2Fdevice%2Flist', onIntent?: () => void) {
   return render(
     <I18nContext.Provider value={createI18nProvider('en')}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login" element={<LoginPage onIntent={onIntent} />} />
           <Route path="*" element={<Landed />} />
         </Routes>
       </MemoryRouter>
@@ -82,6 +89,23 @@ describe('LoginPage against the real platform', () => {
     expect(session.get().token).toBe('');
   });
 
+  it('readies the login at the first keystroke and sends the encryption it prepared', async () => {
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    const prepare = vi.mocked(sm2.prepareEncryption);
+    prepare.mockClear();
+    renderLogin(undefined, onIntent);
+    await user.type(screen.getByLabelText('Account'), 'admin0001');
+    await user.type(screen.getByLabelText('Password'), 'Admin@123');
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
+    const c1 = prepare.mock.results[0]?.value as string;
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/device/list');
+    const login = harness.calls.filter((call) => call.path === '/api/auth/login').at(-1);
+    expect(login?.body).toContain(`04${c1}`);
+  });
+
   it('shows the captcha step after three bad passwords and logs in with the right answer', async () => {
     const user = userEvent.setup();
     renderLogin();
@@ -114,7 +138,6 @@ describe('LoginPage against the real platform', () => {
     expect(prefs.isPuzzleNeeded()).toBe(false);
   });
 });
-
 
 describe('LoginPage branding and links', () => {
   it("shows the environment's title, logo and copyright line", () => {
@@ -155,7 +178,12 @@ describe('LoginPage branding and links', () => {
       </I18nContext.Provider>,
     );
     const picker = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent).sort()).toEqual(['English', '简体中文', '繁體中文']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .sort(),
+    ).toEqual(['English', '简体中文', '繁體中文']);
     expect(picker).toHaveValue('en');
     await user.selectOptions(picker, 'zh-TW');
     expect(prefs.getLanguage()).toBe('zh-TW');

@@ -14,9 +14,10 @@ import './login.css';
 /**
  * /login: the branded title and logo, account, password, the captcha step when needed, the
  * copyright line, app download and WeChat links, and the browser advice (spec §2).
- * No react-admin, no MUI: the branding's colours arrive as CSS variables.
+ * No react-admin, no MUI: the branding's colours arrive as CSS variables. `onIntent` runs at the
+ * first keystroke, to load what follows the login while the user types.
  */
-export function LoginPage() {
+export function LoginPage({ onIntent }: { onIntent?: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -25,7 +26,7 @@ export function LoginPage() {
   const [wechatOpen, setWechatOpen] = useState(false);
   const wechatButton = useRef<HTMLButtonElement>(null);
   const [recommended] = useState(currentBrowserIsRecommended);
-  const form = useLoginForm(params.get('u') ?? '', () => navigate(sanitizeRedirect(params.get('redirect')), { replace: true }));
+  const form = useLoginForm(params.get('u') ?? '', () => navigate(sanitizeRedirect(params.get('redirect')), { replace: true }), onIntent);
   const { values, errors } = form;
   const t = (key: string | undefined) => (key ? translate(key, { _: key }) : undefined);
   const colours = {
@@ -81,12 +82,7 @@ export function LoginPage() {
           onValue={form.change('password')}
           autoComplete="current-password"
           adornment={
-            <button
-              type="button"
-              className="login-toggle"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((s) => !s)}
-            >
+            <button type="button" className="login-toggle" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
               {translate(showPassword ? 'app.login.hidePassword' : 'app.login.showPassword')}
             </button>
           }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { authProvider, isPuzzleError } from '../../providers/authProvider';
 import { fetchCaptcha, type Captcha } from '../../providers/captcha';
 import { prefs, session } from '../../api';
 import { prefetchFirstPage } from '../../providers/prefetch';
+import { prepareLogin } from '../../providers/login';
 
 export interface LoginValues {
   username: string;
@@ -15,8 +16,11 @@ export type LoginErrors = Partial<Record<Field, string>>;
 /**
  * Login form logic: required checks per field (spec §5), the puzzle (captcha) step after a
  * '-9' answer (spec §4), and no loss of what the user typed when the server refuses.
+ * The first keystroke readies the login's encryption and calls `onIntent` (the console's code
+ * loads then), so that the wait after the submit is the server's and the first page's own.
  */
-export function useLoginForm(initialUsername: string, onSuccess: () => void) {
+export function useLoginForm(initialUsername: string, onSuccess: () => void, onIntent?: () => void) {
+  const intended = useRef(false);
   const [values, setValues] = useState<LoginValues>({ username: initialUsername, password: '', captcha: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -45,6 +49,11 @@ export function useLoginForm(initialUsername: string, onSuccess: () => void) {
   }, []);
 
   const change = (field: Field) => (value: string) => {
+    if (!intended.current) {
+      intended.current = true;
+      void prepareLogin();
+      onIntent?.();
+    }
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };

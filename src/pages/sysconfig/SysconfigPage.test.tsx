@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../api';
-import { renderShell } from '../../layout/navbar/renderShell';
+import { renderShell } from '../../../test/support/renderShell';
 import { SysconfigPage } from './SysconfigPage';
 
 describe('SysconfigPage', () => {

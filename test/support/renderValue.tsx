@@ -1,9 +1,9 @@
 /** Test harness: one property's value of one record, as a list cell or the detail view shows it. */
 import { render } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, testDataProvider } from 'react-admin';
-import { createI18nProvider } from '../../providers/i18nProvider';
-import type { EntityEntry } from '../schema/schemaRegistry';
-import { SchemaValue } from '../widgets/SchemaValue';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import type { EntityEntry } from '../../src/framework/schema/schemaRegistry';
+import { SchemaValue } from '../../src/framework/widgets/SchemaValue';
 
 export function renderValue(entity: EntityEntry, name: string, record: Record<string, unknown>) {
   return render(

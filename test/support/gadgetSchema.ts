@@ -1,6 +1,6 @@
 /** A test-only entity (no locale keys at all): labels must fall back to titles and names. */
-import type { EntitySchema } from '../../lib/schema/types';
-import type { SchemaWire } from '../schema/schemaRegistry';
+import type { EntitySchema } from '../../src/lib/schema/types';
+import type { SchemaWire } from '../../src/framework/schema/schemaRegistry';
 
 export const gadgetSchema: EntitySchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nContextProvider } from 'ra-core';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams, type NavigateFunction } from 'react-router-dom';
-import { createI18nProvider } from '../../providers/i18nProvider';
-import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { TagsProvider } from './TagsProvider';
-import { TagsView } from './TagsView';
-import { usePageVisible } from './usePageVisible';
-import type { PageTable, PageTableEntry } from './pageTable';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { KeepAliveOutlet } from '../../src/layout/tags/KeepAliveOutlet';
+import { TagsProvider } from '../../src/layout/tags/TagsProvider';
+import { TagsView } from '../../src/layout/tags/TagsView';
+import { usePageVisible } from '../../src/layout/tags/usePageVisible';
+import type { PageTable, PageTableEntry } from '../../src/layout/tags/pageTable';
 
 export const title = (en: string) => [{ lang: 'en', value: en }];
 export const mounts = new Map<string, number>();

@@ -1,8 +1,8 @@
 /** Test harness: rows of one reference column inside ReferenceLookups, as a list page renders them. */
 import { ListContextProvider, RecordContextProvider, useList, type RaRecord } from 'react-admin';
-import type { EntityEntry } from '../schema/schemaRegistry';
-import { ReferenceLookups } from '../widgets/referenceLookups';
-import { SchemaValue } from '../widgets/SchemaValue';
+import type { EntityEntry } from '../../src/framework/schema/schemaRegistry';
+import { ReferenceLookups } from '../../src/framework/widgets/referenceLookups';
+import { SchemaValue } from '../../src/framework/widgets/SchemaValue';
 
 export function ReferenceRows({ entity, rows, columns, name }: { entity: EntityEntry; rows: RaRecord[]; columns: string[]; name: string }) {
   const list = useList({ data: rows });

@@ -10,14 +10,14 @@ import { vi } from 'vitest';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Theme } from '@mui/material/styles';
-import { configureApi } from '../../api';
-import type { ConsoleConfig, EnvironmentName, RouteNode } from '../../lib/contract';
-import type { Language } from '../../lib/language';
-import { flattenRoutes } from '../../lib/routes';
-import { useAppLocale } from '../../framework/useAppLocale';
-import { authProvider } from '../../providers/authProvider';
-import { createI18nProvider } from '../../providers/i18nProvider';
-import { ServerRoutesContext } from '../ServerRoutesContext';
+import { configureApi } from '../../src/api';
+import type { ConsoleConfig, EnvironmentName, RouteNode } from '../../src/lib/contract';
+import type { Language } from '../../src/lib/language';
+import { flattenRoutes } from '../../src/lib/routes';
+import { useAppLocale } from '../../src/framework/useAppLocale';
+import { authProvider } from '../../src/providers/authProvider';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { ServerRoutesContext } from '../../src/layout/ServerRoutesContext';
 
 export const TEST_CONFIG: ConsoleConfig = {
   apiBase: '/api',

@@ -4,8 +4,8 @@
  * real TCP connection to a listening platform.
  */
 import WebSocket from 'ws';
-import { unixNow, wsTicket } from '../src/lib/signing';
-import type { TestPlatform, TestSession } from './testing';
+import { unixNow, wsTicket } from '../../src/lib/signing';
+import type { TestPlatform, TestSession } from './testPlatform';
 
 export interface SocketTicketOptions {
   /** 'ws://127.0.0.1:1234' */

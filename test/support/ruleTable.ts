@@ -4,13 +4,13 @@
  * and two invalid samples each, and each invalid sample's message checked in the three languages.
  */
 import { describe, expect, it } from 'vitest';
-import defs from '../../../schemas/defs.schema.json';
-import en from '../../../locales/en.json';
-import zhCN from '../../../locales/zh-CN.json';
-import zhTW from '../../../locales/zh-TW.json';
-import type { EntitySchema } from '../schema/types';
-import { compileEntity, createAjv, type ValidateOptions } from './compile';
-import { translateIssue } from './translate';
+import defs from '../../schemas/defs.schema.json';
+import en from '../../locales/en.json';
+import zhCN from '../../locales/zh-CN.json';
+import zhTW from '../../locales/zh-TW.json';
+import type { EntitySchema } from '../../src/lib/schema/types';
+import { compileEntity, createAjv, type ValidateOptions } from '../../src/lib/validation/compile';
+import { translateIssue } from '../../src/lib/validation/translate';
 
 const ref = (name: string, extra: Record<string, unknown> = {}) => ({ $ref: `defs.schema.json#/$defs/${name}`, ...extra });
 

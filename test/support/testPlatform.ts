@@ -4,14 +4,14 @@
  * Requests go through `app.inject`: no port is opened.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ApiEnvelope, LoginData } from '../src/lib/contract';
-import type { ListResult } from '../src/lib/schema/wire';
-import { newNonce, requestSign, unixNow, xToken, type SignParams } from '../src/lib/signing';
-import { encryptPassword } from '../src/lib/sm2';
-import { buildApp } from './app';
-import { MEMORY, type PlatformConfig, type PlatformOptions } from './config';
-import type { Database } from './db/schema';
-import { DEMO_ACCOUNTS } from './db/seed/accounts';
+import type { ApiEnvelope, LoginData } from '../../src/lib/contract';
+import type { ListResult } from '../../src/lib/schema/wire';
+import { newNonce, requestSign, unixNow, xToken, type SignParams } from '../../src/lib/signing';
+import { encryptPassword } from '../../src/lib/sm2';
+import { buildApp } from '../../server/app';
+import { MEMORY, type PlatformConfig, type PlatformOptions } from '../../server/config';
+import type { Database } from '../../server/db/schema';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
 
 export interface TestClock {
   /** milliseconds, like Date.now() */
