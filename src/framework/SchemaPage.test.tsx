@@ -92,9 +92,12 @@ describe('SchemaPage list', () => {
     setup(['gadgetlist_delete'], { deleteMany });
     await screen.findByText('AAA1');
     const row = screen.getByText('AAA1').closest('tr')!;
-    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(within(row).getByRole('checkbox', { name: 'Select this row' }));
     // the bulk toolbar sits above the rows (each row has its own delete button too)
     await waitFor(() => expect(screen.getByText(/1 item selected/)).toBeInTheDocument());
+    expect(within(row).getByRole('checkbox', { name: 'Select this row' })).toBeChecked();
+    // selecting is not opening: no details over the list
+    expect(screen.queryByRole('region', { name: 'Gadget AAA1' })).not.toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
     expect(deleteMany).not.toHaveBeenCalled();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -170,8 +173,9 @@ describe('SchemaPage actions', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gadget AAA1' });
     await waitFor(() => expect((within(dialog).getByLabelText(/Gadget code/) as HTMLInputElement).value).toBe('AAA1'));
-    // the list stays underneath
+    // the list stays underneath, and the row's click did not also open its details
     expect(screen.getByText('BBB2')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Gadget AAA1' })).not.toBeInTheDocument();
   });
 
   it('names the record in the delete confirmation, and deletes it on Confirm', async () => {

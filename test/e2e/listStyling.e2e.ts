@@ -22,15 +22,16 @@ describe('the waybill list', () => {
     const list = shown(page);
     await list.locator('tbody tr').first().waitFor();
 
-    const chipColours = await list.locator('td.column-status .MuiChip-root').evaluateAll((chips) =>
-      chips.map((chip) => [...chip.classList].find((c) => c.startsWith('MuiChip-color'))),
-    );
+    const chipColours = await list.locator('td.column-status .status-chip').evaluateAll((chips) => chips.map((chip) => getComputedStyle(chip).backgroundColor));
     expect(chipColours.length).toBeGreaterThan(0);
     // the seed has waybills in several states; at least two colours show on the first page
     expect(new Set(chipColours).size).toBeGreaterThan(1);
 
     const date = list.locator('td.column-departureTime span').first();
-    const { height, lineHeight } = await date.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    const { height, lineHeight } = await date.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    }));
     expect(height).toBeLessThan(lineHeight * 1.5);
 
     const consignorLines = await list.locator('td.column-consignor').first().locator(':scope > span > span').count();
@@ -47,8 +48,14 @@ describe('a wide list (Menus)', () => {
     const list = shown(page);
     const row = list.locator('tbody tr').first();
     await row.waitFor();
-    const table = await list.locator('table').first().evaluate((t) => t.getBoundingClientRect().width);
-    const container = await list.locator('.RaList-content').first().evaluate((c) => c.getBoundingClientRect().width);
+    const table = await list
+      .locator('table')
+      .first()
+      .evaluate((t) => t.getBoundingClientRect().width);
+    const container = await list
+      .locator('.RaList-content')
+      .first()
+      .evaluate((c) => c.getBoundingClientRect().width);
     // the list is wider than its card: without the sticky column the actions would be off-screen
     expect(table).toBeGreaterThan(container);
     const edit = row.getByRole('button', { name: 'Edit' });

@@ -19,7 +19,8 @@ import { SchemaValue } from '../widgets/SchemaValue';
 import { displayOf } from '../widgets/widgetsOf';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
-import { RowActions, RowShared } from './RowActions';
+import { PlainDatagridBody } from './PlainDatagridBody';
+import { ROW_ACTION_SX, RowActions, RowShared } from './RowActions';
 import { SchemaCards } from './SchemaCards';
 import { filterInputs } from './filterInputs';
 import { FilterAddress } from './FilterAddress';
@@ -73,6 +74,21 @@ function LoadError({ model }: { model: SchemaListModel }) {
 }
 
 /** The row actions stay at the right edge of a wide table (Menus has 118 rows and many columns). */
+/** The look of PlainDatagridBody's cells: MUI's small body cell, written once for the table. */
+const PLAIN_BODY_SX = {
+  '& td.plain-cell': (theme: Theme) => ({
+    ...theme.typography.body2,
+    padding: '6px 16px',
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    verticalAlign: 'middle',
+  }),
+  '& td.plain-cell-checkbox': { width: 48, padding: '0 0 0 4px' },
+  '& td.plain-cell-checkbox input': (theme: Theme) => ({ width: 18, height: 18, margin: '0 11px', accentColor: theme.palette.primary.main, cursor: 'pointer' }),
+  '& tbody tr.RaDatagrid-clickableRow': { cursor: 'pointer' },
+  '& tbody tr:hover': { bgcolor: 'action.hover' },
+  '& tbody tr.Mui-selected': { bgcolor: 'action.selected' },
+} as const;
+
 const STICKY_ACTIONS = {
   '& tbody td:last-of-type, & thead th:last-of-type': {
     position: 'sticky',
@@ -84,6 +100,8 @@ const STICKY_ACTIONS = {
   // react-admin's header cells are sticky to the top at z-index 2: the actions' header goes above them
   '& thead th:last-of-type': { zIndex: 3 },
 } as const;
+
+const LIST_SX = { ...PLAIN_BODY_SX, ...ROW_ACTION_SX, ...STICKY_ACTIONS };
 
 export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps) {
   const { entity, access } = model;
@@ -162,7 +180,8 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
                 return false;
               }}
               bulkActionButtons={bulkActions}
-              sx={STICKY_ACTIONS}
+              body={PlainDatagridBody}
+              sx={LIST_SX}
             >
               {model.visibleColumns.map((column) => (
                 <SchemaValue

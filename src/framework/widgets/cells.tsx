@@ -3,9 +3,8 @@
  * (defaultWidgets.ts) pair these with their inputs and export values; SchemaValue only picks.
  */
 import { ChipField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField } from 'react-admin';
-import Chip from '@mui/material/Chip';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
+import { useTheme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { fileHref } from '../../lib/fileHref';
 import { useReferenceLookup } from './referenceLookups';
 import { formatUnix } from './unixTime';
@@ -22,7 +21,9 @@ export function fileOf(value: unknown): { name: string; url: string } | null {
 /** An object's non-empty values in order (a waybill's consignor: institution, person, phone). */
 export function objectParts(value: unknown): string[] {
   if (!value || typeof value !== 'object') return [String(value)];
-  return Object.values(value).filter((v) => v !== null && v !== undefined && v !== '').map(String);
+  return Object.values(value)
+    .filter((v) => v !== null && v !== undefined && v !== '')
+    .map(String);
 }
 
 export const TextCell = ({ value }: CellProps) => <span>{objectParts(value).join(', ')}</span>;
@@ -37,13 +38,52 @@ export const DateTimeCell = dateCell(true);
 
 export const EnumCell = ({ value, enumLabel }: CellProps) => <span>{enumLabel(value)}</span>;
 
-/** A status as a chip in the colour `x-ui.fields.NAME.colors` gives its value (MUI palette names). */
-export const StatusChipCell = ({ value, enumLabel, ctx }: CellProps) => (
-  <Chip size="small" label={enumLabel(value)} color={ctx.ui.colors?.[String(value)] ?? 'default'} data-status={String(value)} />
-);
+/** MUI's small chip, as inline style: a list shows one per row, and a Chip is a styled component tree. */
+const CHIP_STYLE: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  padding: '0 8px',
+  borderRadius: 12,
+  fontSize: '0.8125rem',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+};
 
-export const BooleanCell = ({ value, translate }: CellProps) =>
-  value ? <CheckIcon fontSize="small" aria-label={translate('ra.boolean.true')} /> : <CloseIcon fontSize="small" aria-label={translate('ra.boolean.false')} />;
+/** A status as a chip in the colour `x-ui.fields.NAME.colors` gives its value (MUI palette names). */
+export const StatusChipCell = ({ value, enumLabel, ctx }: CellProps) => {
+  const { palette } = useTheme();
+  const colour = ctx.ui.colors?.[String(value)] ?? 'default';
+  const tone = colour === 'default' ? { main: palette.action.selected, contrastText: palette.text.primary } : palette[colour];
+  return (
+    <span
+      className={`status-chip status-chip-${colour}`}
+      data-status={String(value)}
+      style={{ ...CHIP_STYLE, backgroundColor: tone.main, color: tone.contrastText }}
+    >
+      {enumLabel(value)}
+    </span>
+  );
+};
+
+// Material Icons' Check and Close (Apache-2.0), drawn inline: one per row, no SvgIcon component
+const CHECK_PATH = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
+const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+/** Yes or no as a check or a cross, named for screen readers. */
+export const BooleanCell = ({ value, translate }: CellProps) => (
+  <svg
+    viewBox="0 0 24 24"
+    width={20}
+    height={20}
+    fill="currentColor"
+    role="img"
+    aria-label={translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}
+    style={{ verticalAlign: 'middle' }}
+  >
+    <path d={value ? CHECK_PATH : CLOSE_PATH} />
+  </svg>
+);
 
 export const ArrayCell = ({ value, ctx, enumLabel }: CellProps) => (
   <span>{(value as unknown[]).map((v) => (ctx.property.items?.enum ? enumLabel(v) : String(v))).join(', ')}</span>

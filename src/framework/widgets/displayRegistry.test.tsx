@@ -39,11 +39,14 @@ describe('display from the registry', () => {
 
   it('shows a status as a chip in the colour x-ui gives its value', () => {
     const { container, unmount } = cell('kind', { kind: 2 });
-    const chip = container.querySelector('.MuiChip-root')!;
-    expect(chip).toHaveClass('MuiChip-colorError');
+    const chip = container.querySelector<HTMLElement>('.status-chip')!;
+    expect(chip).toHaveClass('status-chip-error');
     expect(chip).toHaveTextContent('2');
+    const errorBackground = chip.style.backgroundColor;
     unmount();
-    expect(cell('kind', { kind: 1 }).container.querySelector('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    const success = cell('kind', { kind: 1 }).container.querySelector<HTMLElement>('.status-chip')!;
+    expect(success).toHaveClass('status-chip-success');
+    expect(success.style.backgroundColor).not.toBe(errorBackground);
   });
 
   it('keeps a date on one line', () => {
