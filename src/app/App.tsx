@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { I18nContext, type I18nProvider } from 'ra-core';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { useBranding } from '../framework/useBranding';
 import { LoginRoute } from './LoginRoute';
@@ -8,6 +8,7 @@ import { RequireToken } from './RequireToken';
 import { useAppLocale } from '../framework/useAppLocale';
 import { useDocumentBranding } from './useDocumentBranding';
 import { loadConsole } from './loadConsole';
+import { ConsoleRouter } from './ConsoleRouter';
 
 // react-admin, MUI and everything behind the login live in lazy chunks: the login page,
 // the first thing most visits show, loads none of them (see `npm run bench`).
@@ -24,7 +25,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   useDocumentBranding(branding, contextValue.translate, locale);
   return (
     <I18nContext.Provider value={contextValue}>
-      <BrowserRouter useTransitions={false}>
+      <ConsoleRouter>
         <Suspense fallback={null}>
           <Routes>
             <Route path="/login" element={<LoginRoute />} />
@@ -42,7 +43,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             />
           </Routes>
         </Suspense>
-      </BrowserRouter>
+      </ConsoleRouter>
       <Toaster />
     </I18nContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { pageMatcher, tabOf, usePageTable, type PageTableEntry } from './pageTable';
+import { setInstantNavigation } from '../../components/navigation/instantNavigation';
 import { useTagsStore } from './TagsContext';
 import { useTagsState } from './useTagsState';
 import { fullPathOf, pageKey, sameLocation, type PageLocation } from './tagsStore';
@@ -112,6 +113,9 @@ export function useKeepAlive(rootRef: RefObject<HTMLElement | null>): KeepAlive 
     }
   }, [activeKey, cached, rootRef]);
   useEffect(() => () => cancelAnimationFrame(resizeFrame.current), []);
+
+  // a navigation to a page rendered here is instant (src/app/ConsoleRouter.tsx)
+  useEffect(() => setInstantNavigation((to) => store.getState().cache.some((c) => c.fullPath === fullPathOf(to))), [store]);
 
   useEffect(() => {
     const live = new Set(pages.map((p) => p.key));
