@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { memo, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, type I18nProvider } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import { Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { flattenRoutes, type PageEntry } from '../lib/routes';
 import type { RouteNode } from '../lib/contract';
 import { authProvider } from '../providers/authProvider';
@@ -25,6 +25,7 @@ import { schemaResources } from './schemaResources';
 import { RequirePasswordChange } from './RequirePasswordChange';
 import { RoutesErrorPage } from './RoutesErrorPage';
 import { useServerRoutes } from './useServerRoutes';
+import { useLogoutToLogin } from './useLogoutToLogin';
 import { useSchemas } from './useSchemas';
 
 /** Base routes every user has, whatever the server sends (spec §2). */
@@ -137,21 +138,19 @@ export default function Console({ i18nProvider }: { i18nProvider: I18nProvider }
   );
 }
 
+function RoutesError({ message, onRetry }: { message: string; onRetry(): void }) {
+  return <RoutesErrorPage message={message} onRetry={onRetry} onLogout={useLogoutToLogin()} />;
+}
+
 function ConsoleRoutes({ i18nProvider, queryClient }: { i18nProvider: I18nProvider; queryClient: QueryClient }) {
   const state = useServerRoutes();
   // the entity schemas load beside the routes; their pages must be registered before the table is built
   const schemas = useSchemas(true);
-  const navigate = useNavigate();
-  const location = useLocation();
   const translate = useTranslate();
   // FullPageLoader's label is its accessible name, shown as is: the text, not a key
   const loader = <FullPageLoader label={translate('app.loading')} />;
   if (state.status === 'loading' || (state.status === 'ready' && schemas.status === 'loading')) return loader;
-  if (state.status === 'error') {
-    const logout = () =>
-      void authProvider.logout({}).then((to) => navigate(typeof to === 'string' ? to : `/login?redirect=${encodeURIComponent(location.pathname)}`));
-    return <RoutesErrorPage message={state.message} onRetry={state.retry} onLogout={logout} />;
-  }
+  if (state.status === 'error') return <RoutesError message={state.message} onRetry={state.retry} />;
   if (schemas.status !== 'ready') return loader;
   return <ConsoleAdmin routes={state.routes} registry={schemas.registry} i18nProvider={i18nProvider} queryClient={queryClient} />;
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { useLoadQuery } from '../framework/queryState';
 import { useSession } from '../framework/useSession';
 import { PasswordChangePage } from '../pages/password-change/PasswordChangePage';
-import { authProvider, loadUserInfo } from '../providers/authProvider';
+import { loadUserInfo } from '../providers/authProvider';
+import { useLogoutToLogin } from './useLogoutToLogin';
 
 /**
  * The second half of the guard (issue 10 §2): an account that must change its password sees
@@ -15,14 +15,14 @@ import { authProvider, loadUserInfo } from '../providers/authProvider';
  */
 export function RequirePasswordChange({ children }: { children: ReactNode }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const location = useLocation();
   const known = useSession((s) => Boolean(s.username));
   const mustChange = useSession((s) => s.mustChangePassword);
   useLoadQuery(known ? null : 'user-info', loadUserInfo);
   if (!known) return <FullPageLoader label={translate('app.loading')} />;
   if (!mustChange) return <>{children}</>;
-  const logout = () =>
-    void authProvider.logout({}).then((to) => navigate(typeof to === 'string' ? to : `/login?redirect=${encodeURIComponent(location.pathname)}`));
-  return <PasswordChangePage onLogout={logout} />;
+  return <PasswordChangeStep />;
+}
+
+function PasswordChangeStep() {
+  return <PasswordChangePage onLogout={useLogoutToLogin()} />;
 }

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Sidebar } from './sidebar/Sidebar';
 import { Navbar } from './navbar/Navbar';
@@ -18,8 +18,19 @@ function PagePermissions() {
   return null;
 }
 
-/** The main layout (spec §2): sidebar, navbar, tab bar, main area. */
-export function ConsoleLayout({ children }: { children: ReactNode }) {
+/** react-admin's own routes, shown where the page table serves nothing ('/', the catch-all). */
+const FallbackRoutes = createContext<ReactNode>(null);
+
+function PageArea() {
+  return <KeepAliveOutlet>{useContext(FallbackRoutes)}</KeepAliveOutlet>;
+}
+
+/**
+ * The layout's frame, without props: react-admin hands the layout new children on every
+ * navigation, which would re-render (and re-serialize the styles of) every box of the frame;
+ * they reach the page area through a context instead (issue 11 §4, the tab switch).
+ */
+const LayoutFrame = memo(function LayoutFrame() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <LayoutSidebar />
@@ -27,13 +38,21 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <LayoutNavbar />
         <LayoutTags />
         <Box component="main" id="console-main" sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: { xs: 1, sm: 2 } }}>
-          <KeepAliveOutlet>{children}</KeepAliveOutlet>
+          <PageArea />
         </Box>
       </Box>
       {/* After the pages on purpose: effects run in tree order, so a page shown again from the
-          cache subscribes to its codes' query before this asks the server again, and the
-          request's progress does not re-render it (issue 11 §4, the tab switch). */}
+          cache has subscribed to its codes before this asks the server again. */}
       <PagePermissions />
     </Box>
+  );
+});
+
+/** The main layout (spec §2): sidebar, navbar, tab bar, main area. */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  return (
+    <FallbackRoutes.Provider value={children}>
+      <LayoutFrame />
+    </FallbackRoutes.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { fetchPagePermissions } from '../../providers/pagePermissions';
 
 /**
@@ -5,10 +6,10 @@ import { fetchPagePermissions } from '../../providers/pagePermissions';
  * and the page's buttons read the same answer, so opening a page asks once.
  */
 export function pagePermissionsQuery(routeName: string) {
-  return {
+  return queryOptions({
     queryKey: ['pagePermissions', routeName] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchPagePermissions(routeName, signal),
     // the layout asks again on every route change (spec §6); a page's buttons never trigger a second request
     staleTime: Infinity,
-  };
+  });
 }

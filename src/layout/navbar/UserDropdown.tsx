@@ -18,6 +18,28 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 const MENU_ID = 'user-dropdown-menu';
 
 /**
+ * Logout, in its own component: react-admin's useLogout re-renders with every navigation (it
+ * holds react-router's navigate), and the menu's items exist only while it is open.
+ */
+function LogoutItem({ onClick }: { onClick(): void }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <MenuItem
+      onClick={() => {
+        onClick();
+        void logout();
+      }}
+    >
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      {translate('ra.auth.logout')}
+    </MenuItem>
+  );
+}
+
+/**
  * The user dropdown (spec §2): a welcome with the real name, then Home, Change password (issue 10 §2) and Logout. Logout clears
  * the session before it navigates, so an empty real name means a logout is under way.
  */
@@ -25,7 +47,6 @@ export function UserDropdown() {
   const translate = useTranslate();
   const realname = useSession((s) => s.realname);
   const avatar = useSession((s) => s.avatar);
-  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const close = () => setAnchor(null);
@@ -80,17 +101,7 @@ export function UserDropdown() {
           {translate('app.password.menu')}
         </MenuItem>
         <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('ra.auth.logout')}
-        </MenuItem>
+        <LogoutItem onClick={close} />
       </Menu>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>

@@ -1,11 +1,5 @@
 import { Activity, memo, useMemo, useRef, type ReactNode } from 'react';
-import {
-  NavigationType,
-  Route,
-  Routes,
-  UNSAFE_LocationContext as LocationContext,
-  UNSAFE_RouteContext as RouteContext,
-} from 'react-router-dom';
+import { NavigationType, Route, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import type { PageTableEntry } from './pageTable';
 import { PageVisibleContext } from './usePageVisible';
 import { useKeepAlive } from './useKeepAlive';
@@ -31,22 +25,24 @@ const CachedPage = memo(function CachedPage({ fullPath, entry, location, active 
   const element = useMemo(() => entry.render(), [entry]);
   // Shields the page from the router's own location and route, which change on every navigation:
   // without it each navigation re-renders every kept page (hidden ones at low priority, but still).
-  const own = useMemo(
-    () => ({ location: { state: null, key: 'default', ...location }, navigationType: NavigationType.Pop }),
-    [location],
+  const own = useMemo(() => ({ location: { state: null, key: 'default', ...location }, navigationType: NavigationType.Pop }), [location]);
+  // the same element while only `active` changes: showing or hiding a page matches no route
+  const routes = useMemo(
+    () => (
+      <RouteContext.Provider value={ROOT_ROUTE}>
+        <LocationContext.Provider value={own}>
+          <Routes location={location}>
+            <Route path={entry.pattern} element={element} />
+          </Routes>
+        </LocationContext.Provider>
+      </RouteContext.Provider>
+    ),
+    [own, location, entry.pattern, element],
   );
   return (
     <Activity mode={active ? 'visible' : 'hidden'} name={fullPath}>
       <div data-page={fullPath} data-active={active || undefined}>
-        <PageVisibleContext.Provider value={active}>
-          <RouteContext.Provider value={ROOT_ROUTE}>
-            <LocationContext.Provider value={own}>
-              <Routes location={location}>
-                <Route path={entry.pattern} element={element} />
-              </Routes>
-            </LocationContext.Provider>
-          </RouteContext.Provider>
-        </PageVisibleContext.Provider>
+        <PageVisibleContext.Provider value={active}>{routes}</PageVisibleContext.Provider>
       </div>
     </Activity>
   );

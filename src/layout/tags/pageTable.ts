@@ -27,15 +27,25 @@ export function usePageTable(): PageTable {
   return useContext(PageTableContext);
 }
 
+/** Pathnames whose page a matcher remembers. */
+const MATCH_CACHE_SIZE = 200;
+
 export type PageMatcher = (pathname: string) => PageTableEntry | undefined;
 
 /** The entry serving a pathname, ranked as react-router's <Routes> ranks the same patterns. */
 export function pageMatcher(table: PageTable): PageMatcher {
   const routes = table.map((entry, index) => ({ path: entry.pattern, id: String(index) }));
+  // matchRoutes flattens and ranks every route on each call: the same pathnames come back with
+  // every tab switch, so each is ranked once (bounded: a long session visits many ids)
+  const known = new Map<string, PageTableEntry | undefined>();
   return (pathname) => {
+    if (known.has(pathname)) return known.get(pathname);
     const matches = matchRoutes(routes, pathname);
     const id = matches?.[matches.length - 1]?.route.id;
-    return id === undefined ? undefined : table[Number(id)];
+    const entry = id === undefined ? undefined : table[Number(id)];
+    if (known.size >= MATCH_CACHE_SIZE) known.delete(known.keys().next().value as string);
+    known.set(pathname, entry);
+    return entry;
   };
 }
 
