@@ -41,8 +41,6 @@ const LayoutFrame = memo(function LayoutFrame() {
           <PageArea />
         </Box>
       </Box>
-      {/* After the pages on purpose: effects run in tree order, so a page shown again from the
-          cache has subscribed to its codes before this asks the server again. */}
       <PagePermissions />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { pagePermissionsQuery } from './pagePermissionsQuery';
 
@@ -13,19 +13,20 @@ import { pagePermissionsQuery } from './pagePermissionsQuery';
  */
 export function usePageCodes(routeName: string): readonly string[] | null {
   const client = useQueryClient();
+  const query = useMemo(() => pagePermissionsQuery(routeName), [routeName]);
   useEffect(() => {
     // the first reader asks; a cached answer is kept (staleTime: Infinity)
-    void client.prefetchQuery(pagePermissionsQuery(routeName));
-  }, [client, routeName]);
+    void client.prefetchQuery(query);
+  }, [client, query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const hash = hashKey(pagePermissionsQuery(routeName).queryKey);
+      const hash = hashKey(query.queryKey);
       return client.getQueryCache().subscribe((event) => {
         if (event.query.queryHash === hash) onChange();
       });
     },
-    [client, routeName],
+    [client, query],
   );
-  const codes = useCallback(() => client.getQueryData(pagePermissionsQuery(routeName).queryKey)?.permissions ?? null, [client, routeName]);
+  const codes = useCallback(() => client.getQueryData(query.queryKey)?.permissions ?? null, [client, query]);
   return useSyncExternalStore(subscribe, codes, codes);
 }
