@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -74,6 +75,37 @@ function leanDependencies(): Plugin {
 }
 
 /**
+ * React's CommonJS modules seen from the console's ES modules through bindings made once. The
+ * bundler (rolldown) reads a CommonJS module's exports through a getter on every access, so each
+ * hook call and each JSX element of every render went through one (rolldown/rolldown#8719, about
+ * a tenth of a 100-row list's render; issue 11 §4, `npm run bench`). Here `import … from 'react'`
+ * in ES code resolves to a module that copies React's exports into constants at load; CommonJS
+ * `require('react')` (react-dom) keeps the real module. The export names come from the package.
+ */
+function directReactBindings(): Plugin {
+  const FACADES: Record<string, string> = { react: '\0direct:react', 'react/jsx-runtime': '\0direct:react/jsx-runtime', 'react-dom': '\0direct:react-dom' };
+  const sourceOf = new Map(Object.entries(FACADES).map(([source, id]) => [id, source]));
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'console-direct-react-bindings',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const facade = FACADES[source];
+      if (!facade || importer === facade || (options as { kind?: string }).kind === 'require-call') return null;
+      return facade;
+    },
+    load(id) {
+      const source = sourceOf.get(id);
+      if (!source) return null;
+      const names = Object.keys(require(source) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+      if (names.length === 0) throw new Error(`${source} exports nothing; review directReactBindings() in vite.config.ts`);
+      return [`import Module from ${JSON.stringify(source)};`, `export const { ${names.join(', ')} } = Module;`, 'export default Module;'].join('\n');
+    },
+  };
+}
+
+/**
  * `virtual:entity-validators`: ajv's standalone code of every entity of schemas/, generated at
  * build time, one lazily imported module per entity (src/framework/schema/validators.ts loads
  * the one a page needs). The browser then needs neither ajv nor `new Function`.
@@ -120,7 +152,7 @@ function entityValidators(): Plugin {
 const target = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [leanDependencies(), entityValidators(), react(), precompress()],
+  plugins: [directReactBindings(), leanDependencies(), entityValidators(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {

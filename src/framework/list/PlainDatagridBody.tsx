@@ -2,16 +2,18 @@
  * The generated list's table body: react-admin's Datagrid header and selection logic, with rows of
  * plain <tr>/<td> instead of an MUI TableRow, TableCell and Checkbox per row and cell. A 100-row
  * page mounted thousands of styled components for cells whose look is the same; the look now
- * comes once from the Datagrid's styles (PLAIN_BODY_SX), and a row re-renders only when its
- * record or its selection changes (issue 11 §4, `npm run bench`).
+ * comes once from the Datagrid's styles (PLAIN_BODY_SX), a schema column's cells are written
+ * without a component each (tableColumns.tsx), and a row re-renders only when its record or its
+ * selection changes (issue 11 §4, `npm run bench`).
  */
-import { Children, isValidElement, memo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { RecordContextProvider, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import type { DatagridBodyProps, RowClickFunction } from 'react-admin';
+import { columnContent, useTableColumns, type TableColumn } from './tableColumns';
 
 interface PlainRowProps {
   record: RaRecord;
-  fields: ReactNode;
+  columns: TableColumn[];
   odd: boolean;
   hasBulkActions: boolean;
   selected: boolean;
@@ -27,7 +29,7 @@ const CONTROLS = 'button, a, input, label, select, textarea, [role="button"]';
 
 const PlainRow = memo(function PlainRow({
   record,
-  fields,
+  columns,
   odd,
   hasBulkActions,
   selected,
@@ -67,15 +69,16 @@ const PlainRow = memo(function PlainRow({
             />
           </td>
         ) : null}
-        {Children.map(fields, (field, index) =>
-          isValidElement(field) ? (
-            <td
-              key={(field as ReactElement<{ source?: string }>).props.source ?? index}
-              className={`plain-cell RaDatagrid-rowCell column-${(field as ReactElement<{ source?: string }>).props.source}`}
-            >
-              {field}
+        {columns.map((column) =>
+          column.kind === 'value' ? (
+            <td key={column.key} className={`plain-cell RaDatagrid-rowCell column-${column.key} cell-${column.entry.name}`}>
+              {columnContent(column, record)}
             </td>
-          ) : null,
+          ) : (
+            <td key={column.key} className={`plain-cell RaDatagrid-rowCell column-${column.key}`}>
+              {column.element}
+            </td>
+          ),
         )}
       </tr>
     </RecordContextProvider>
@@ -95,13 +98,14 @@ export function PlainDatagridBody({
   const translate = useTranslate();
   const selectLabel = translate('ra.action.select_row', { _: 'Select this row' });
   const click = typeof rowClick === 'function' ? rowClick : undefined;
+  const columns = useTableColumns(children);
   return (
     <tbody className="datagrid-body RaDatagrid-tbody">
       {(data as RaRecord[]).map((record, index) => (
         <PlainRow
           key={record.id ?? `row${index}`}
           record={record}
-          fields={children}
+          columns={columns}
           odd={index % 2 !== 0}
           hasBulkActions={hasBulkActions && Boolean(selectedIds)}
           selected={selectedIds?.includes(record.id) ?? false}

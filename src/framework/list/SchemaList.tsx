@@ -6,7 +6,7 @@
 import type { ListViewProps } from '../schema/defineResource';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BulkDeleteButton, Button, Datagrid, FilterButton, List, Pagination, TopToolbar, useI18nProvider, useListContext } from 'react-admin';
+import { BulkDeleteButton, Button, Datagrid, FilterButton, List, TopToolbar, useI18nProvider, useListContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -17,9 +17,13 @@ import { useLabels } from '../schema/labels';
 import { ReferenceLookups } from '../widgets/referenceLookups';
 import { SchemaValue } from '../widgets/SchemaValue';
 import { displayOf } from '../widgets/widgetsOf';
+import { NOWRAP_STYLE } from '../widgets/cells';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
 import { PlainDatagridBody } from './PlainDatagridBody';
+import { PrefetchPagination } from './PrefetchPagination';
+import { StableSortHeader } from './StableSortHeader';
+import { PREFETCH_FRESH_MS } from './usePrefetchedPaging';
 import { ROW_ACTION_SX, RowActions, RowShared } from './RowActions';
 import { SchemaCards } from './SchemaCards';
 import { filterInputs } from './filterInputs';
@@ -83,6 +87,8 @@ const PLAIN_BODY_SX = {
     verticalAlign: 'middle',
   }),
   '& td.plain-cell-checkbox': { width: 48, padding: '0 0 0 4px' },
+  // dates never wrap (as the date cells of the cards and the detail view)
+  '& td.cell-date, & td.cell-datetime': NOWRAP_STYLE,
   '& td.plain-cell-checkbox input': (theme: Theme) => ({ width: 18, height: 18, margin: '0 11px', accentColor: theme.palette.primary.main, cursor: 'pointer' }),
   '& tbody tr.RaDatagrid-clickableRow': { cursor: 'pointer' },
   '& tbody tr:hover': { bgcolor: 'action.hover' },
@@ -100,6 +106,9 @@ const STICKY_ACTIONS = {
   // react-admin's header cells are sticky to the top at z-index 2: the actions' header goes above them
   '& thead th:last-of-type': { zIndex: 3 },
 } as const;
+
+/** a page the pagination fetched ahead is shown without asking again (usePrefetchedPaging) */
+const FRESH_PAGE = { staleTime: PREFETCH_FRESH_MS };
 
 const LIST_SX = { ...PLAIN_BODY_SX, ...ROW_ACTION_SX, ...STICKY_ACTIONS };
 
@@ -128,7 +137,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
   const [initialFilters] = useState(() => filtersFromSearch(search, model.filters, model.properties, model.fixedFilter));
   // a phone gets cards instead of the table (issue 11 §2 "Phone width")
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const pagination = useMemo(() => <Pagination rowsPerPageOptions={rowsPerPageOptions(model.perPage)} />, [model.perPage]);
+  const pagination = useMemo(() => <PrefetchPagination rowsPerPageOptions={rowsPerPageOptions(model.perPage)} />, [model.perPage]);
   const actions = (
     <TopToolbar>
       <FilterAddress model={model} />
@@ -153,6 +162,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
       sort={model.sort}
       perPage={model.perPage}
       pagination={pagination}
+      queryOptions={FRESH_PAGE}
       actions={actions}
       exporter={false}
       empty={<Empty model={model} onCreate={onCreate} />}
@@ -181,6 +191,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
               }}
               bulkActionButtons={bulkActions}
               body={PlainDatagridBody}
+              header={StableSortHeader}
               sx={LIST_SX}
             >
               {model.visibleColumns.map((column) => (

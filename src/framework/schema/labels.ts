@@ -32,20 +32,20 @@ export function subFieldLabel(translate: Translate, resource: string, parent: st
   return translate(`resources.${resource}.fields.${parent}_${name}`, { _: shared });
 }
 
+/** An enum value's label: under the field's `x-ui` `enumLabels` key prefix when it has one, else the value itself. */
+export function enumValueLabel(translate: Translate, entity: EntityEntry, name: string, value: unknown): string {
+  const prefix = entity.ui.fields?.[name]?.enumLabels;
+  const text = String(value);
+  return prefix ? translate(`${prefix}.${text}`, { _: text }) : text;
+}
+
 export function useLabels(entity: EntityEntry) {
   const translate = useTranslate();
   const field = useCallback(
     (name: string) => translate(fieldLabelKey(entity, name), { _: entity.properties[name]?.title ?? humanize(name) }),
     [translate, entity],
   );
-  const enumValue = useCallback(
-    (name: string, value: unknown) => {
-      const prefix = entity.ui.fields?.[name]?.enumLabels;
-      const text = String(value);
-      return prefix ? translate(`${prefix}.${text}`, { _: text }) : text;
-    },
-    [translate, entity],
-  );
+  const enumValue = useCallback((name: string, value: unknown) => enumValueLabel(translate, entity, name, value), [translate, entity]);
   const entityName = useCallback(
     (count = 2) => translate(entity.ui.label ?? `resources.${entity.resource}.name`, { smart_count: count, _: entity.schema.title || humanize(entity.resource) }),
     [translate, entity],

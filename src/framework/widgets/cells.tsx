@@ -8,7 +8,7 @@ import type { CSSProperties } from 'react';
 import { fileHref } from '../../lib/fileHref';
 import { useReferenceLookup } from './referenceLookups';
 import { formatUnix } from './unixTime';
-import type { CellProps } from './registry';
+import type { CellProps, CellTextProps } from './registry';
 
 /** A file value (`{ name, url }`, or a URL) as a link text and address. */
 export function fileOf(value: unknown): { name: string; url: string } | null {
@@ -26,17 +26,21 @@ export function objectParts(value: unknown): string[] {
     .map(String);
 }
 
-export const TextCell = ({ value }: CellProps) => <span>{objectParts(value).join(', ')}</span>;
+// The plain-text cells: their text (the registry's `text`, written straight into a table cell) and the same text in a span
+export const plainText = (value: unknown) => objectParts(value).join(', ');
+export const dateText = (value: unknown) => formatUnix(value, false);
+export const dateTimeText = (value: unknown) => formatUnix(value, true);
+export const enumText = (value: unknown, { enumLabel }: CellTextProps) => enumLabel(value);
+export const arrayText = (value: unknown, { ctx, enumLabel }: CellTextProps) =>
+  [value].flat().map((v) => (ctx.property.items?.enum ? enumLabel(v) : String(v))).join(', ');
 
-/** Dates never wrap: "2028-03-22" broken in two reads as two values. */
-const dateCell = (withTime: boolean) =>
-  function DateCell({ value }: CellProps) {
-    return <span style={{ whiteSpace: 'nowrap' }}>{formatUnix(value, withTime)}</span>;
-  };
-export const DateCell = dateCell(false);
-export const DateTimeCell = dateCell(true);
+/** Dates never wrap: "2028-03-22" broken in two reads as two values (the table's cells: NOWRAP_CELLS). */
+export const NOWRAP_STYLE = { whiteSpace: 'nowrap' } as const;
 
-export const EnumCell = ({ value, enumLabel }: CellProps) => <span>{enumLabel(value)}</span>;
+export const TextCell = ({ value }: CellProps) => <span>{plainText(value)}</span>;
+export const DateCell = ({ value }: CellProps) => <span style={NOWRAP_STYLE}>{dateText(value)}</span>;
+export const DateTimeCell = ({ value }: CellProps) => <span style={NOWRAP_STYLE}>{dateTimeText(value)}</span>;
+export const EnumCell = (props: CellProps) => <span>{enumText(props.value, props)}</span>;
 
 /** MUI's small chip, as inline style: a list shows one per row, and a Chip is a styled component tree. */
 const CHIP_STYLE: CSSProperties = {
@@ -85,9 +89,7 @@ export const BooleanCell = ({ value, translate }: CellProps) => (
   </svg>
 );
 
-export const ArrayCell = ({ value, ctx, enumLabel }: CellProps) => (
-  <span>{(value as unknown[]).map((v) => (ctx.property.items?.enum ? enumLabel(v) : String(v))).join(', ')}</span>
-);
+export const ArrayCell = (props: CellProps) => <span>{arrayText(props.value, props)}</span>;
 
 /** A nested object as two short lines: its first value, then the rest (institution / person · phone). */
 export const ObjectCell = ({ value }: CellProps) => {

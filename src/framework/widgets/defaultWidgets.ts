@@ -4,7 +4,24 @@ import { DateTimeWidget, DateWidget } from './dateInputs';
 import { OrganizationTreeWidget, ReferenceWidget } from './referenceInputs';
 import { FileUploadWidget, ImageUploadWidget } from './uploadInputs';
 import { ObjectWidget, ReferenceMultiSelectWidget, ReferenceSelectWidget, TagsWidget } from './collectionInputs';
-import { ArrayCell, BooleanCell, DateCell, DateTimeCell, EnumCell, FileCell, ImageCell, ObjectCell, ReferenceCell, StatusChipCell, TextCell } from './cells';
+import {
+  ArrayCell,
+  BooleanCell,
+  DateCell,
+  DateTimeCell,
+  EnumCell,
+  FileCell,
+  ImageCell,
+  ObjectCell,
+  ReferenceCell,
+  StatusChipCell,
+  TextCell,
+  arrayText,
+  dateText,
+  dateTimeText,
+  enumText,
+  plainText,
+} from './cells';
 import { arrayExport, booleanExport, dateExport, dateTimeExport, enumExport, fileExport, numberExport, referenceExport, textExport } from './exportValues';
 import { EXPLICIT_RANK, always, anyOf, hasEnum, hasFormat, hasReference, isEnumArray, isType, named, rankWith, type WidgetEntry, type WidgetContext } from './registry';
 
@@ -17,17 +34,17 @@ const isObjectWithProperties = (ctx: WidgetContext) => isType('object')(ctx) && 
 const namedOverReference = (name: string) => rankWith(EXPLICIT_RANK + 1, (ctx) => ctx.ui.widget === name && Boolean(ctx.ui.reference));
 
 export const DEFAULT_WIDGETS: WidgetEntry[] = [
-  { name: 'text', tester: anyOf(named('text'), rankWith(1, always)), input: TextWidget, cell: TextCell, exportValue: textExport },
+  { name: 'text', tester: anyOf(named('text'), rankWith(1, always)), input: TextWidget, cell: TextCell, text: plainText, exportValue: textExport },
   { name: 'textarea', tester: anyOf(named('textarea'), rankWith(2, (c) => c.ui.multiline === true)), input: TextareaWidget },
   { name: 'password', tester: anyOf(named('password'), rankWith(4, isPassword)), input: PasswordWidget },
-  { name: 'number', tester: anyOf(named('number'), rankWith(2, isType('integer', 'number'))), input: NumberWidget, cell: TextCell, exportValue: numberExport },
+  { name: 'number', tester: anyOf(named('number'), rankWith(2, isType('integer', 'number'))), input: NumberWidget, cell: TextCell, text: plainText, exportValue: numberExport },
   { name: 'boolean', tester: anyOf(named('boolean'), rankWith(2, isType('boolean'))), input: BooleanWidget, cell: BooleanCell, exportValue: booleanExport },
-  { name: 'select', tester: anyOf(named('select'), rankWith(3, hasEnum)), input: SelectWidget, cell: EnumCell, exportValue: enumExport },
+  { name: 'select', tester: anyOf(named('select'), rankWith(3, hasEnum)), input: SelectWidget, cell: EnumCell, text: enumText, exportValue: enumExport },
   // a status whose values have colours in x-ui reads as a coloured chip; it is entered like any enum
   { name: 'statusChip', tester: rankWith(4, (c) => hasEnum(c) && Boolean(c.ui.colors)), input: SelectWidget, cell: StatusChipCell, exportValue: enumExport },
-  { name: 'multiSelect', tester: anyOf(named('multiSelect'), rankWith(3, isEnumArray)), input: MultiSelectWidget, cell: ArrayCell, exportValue: arrayExport, sortable: false },
-  { name: 'date', tester: anyOf(named('date'), rankWith(3, hasFormat('date'))), input: DateWidget, cell: DateCell, exportValue: dateExport },
-  { name: 'datetime', tester: anyOf(named('datetime'), rankWith(3, hasFormat('date-time', 'unix-time'))), input: DateTimeWidget, cell: DateTimeCell, exportValue: dateTimeExport },
+  { name: 'multiSelect', tester: anyOf(named('multiSelect'), rankWith(3, isEnumArray)), input: MultiSelectWidget, cell: ArrayCell, text: arrayText, exportValue: arrayExport, sortable: false },
+  { name: 'date', tester: anyOf(named('date'), rankWith(3, hasFormat('date'))), input: DateWidget, cell: DateCell, text: dateText, exportValue: dateExport },
+  { name: 'datetime', tester: anyOf(named('datetime'), rankWith(3, hasFormat('date-time', 'unix-time'))), input: DateTimeWidget, cell: DateTimeCell, text: dateTimeText, exportValue: dateTimeExport },
   { name: 'reference', tester: anyOf(named('reference'), rankWith(5, hasReference)), input: ReferenceWidget, cell: ReferenceCell, exportValue: referenceExport, sortable: false },
   { name: 'organizationTree', tester: anyOf(named('organizationTree'), rankWith(6, isOrganization)), input: OrganizationTreeWidget, cell: ReferenceCell, exportValue: referenceExport, sortable: false },
   { name: 'referenceSelect', tester: namedOverReference('select'), input: ReferenceSelectWidget, cell: ReferenceCell, exportValue: referenceExport, sortable: false },
@@ -45,6 +62,7 @@ export const DEFAULT_WIDGETS: WidgetEntry[] = [
     tester: anyOf(named('tags'), rankWith(EXPLICIT_RANK + 1, (c) => c.ui.widget === 'multiSelect' && !isEnumArray(c) && !c.ui.reference), rankWith(2, isArray)),
     input: TagsWidget,
     cell: ArrayCell,
+    text: arrayText,
     exportValue: arrayExport,
     sortable: false,
   },

@@ -39,6 +39,9 @@ export interface CellProps {
   translate(key: string): string;
 }
 
+/** What a plain-text cell gets besides the value (a cell's props without the record). */
+export type CellTextProps = Pick<CellProps, 'ctx' | 'enumLabel' | 'translate'>;
+
 /** What an export value gets besides the value. */
 export interface ExportContext {
   ctx: WidgetContext;
@@ -57,6 +60,11 @@ export interface WidgetEntry {
   tester: Tester;
   input: ComponentType<WidgetInputProps>;
   cell?: ComponentType<CellProps>;
+  /**
+   * A value that reads as plain text: the generated table writes it straight into its cell, with no
+   * component per cell (a 100-row page has a thousand cells; `npm run bench`). Its `cell` shows the same text.
+   */
+  text?: (value: unknown, props: CellTextProps) => string;
   exportValue?: (value: unknown, context: ExportContext) => string | number | null;
   /** false: the list does not offer sorting by this column (files, images, lists) */
   sortable?: boolean;
