@@ -92,7 +92,7 @@ function directReactBindings(): Plugin {
     enforce: 'pre',
     resolveId(source, importer, options) {
       const facade = FACADES[source];
-      if (!facade || importer === facade || (options as { kind?: string }).kind === 'require-call') return null;
+      if (!facade || importer === facade || options.kind === 'require-call') return null;
       return facade;
     },
     load(id) {

@@ -71,7 +71,7 @@ const PlainRow = memo(function PlainRow({
         ) : null}
         {columns.map((column) =>
           column.kind === 'value' ? (
-            <td key={column.key} className={`plain-cell RaDatagrid-rowCell column-${column.key} cell-${column.entry.name}`}>
+            <td key={column.key} className={`plain-cell RaDatagrid-rowCell column-${column.key} cell-${column.display.entry.name}`}>
               {columnContent(column, record)}
             </td>
           ) : (

@@ -7,15 +7,12 @@
 import { Activity, useEffect, type ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, testDataProvider, type I18nProvider } from 'react-admin';
-import defs from '../../../schemas/defs.schema.json';
-import device from '../../../schemas/device.schema.json';
 import zhCN from '../../../locales/zh-CN.json';
-import type { EntitySchema } from '../../lib/schema/types';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { SchemaPage } from '../SchemaPage';
-import { buildSchemaRegistry } from '../schema/schemaRegistry';
 import { SchemaRegistryContext } from '../schema/SchemaRegistryContext';
 import { useAppLocale } from '../useAppLocale';
+import { deviceRegistry as registry } from '../../../test/support/deviceListPage';
 
 vi.mock('../../api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../api')>();
@@ -23,7 +20,6 @@ vi.mock('../../api', async (importOriginal) => {
 });
 
 const rows = [{ id: 1, number: '10000001', name: 'Probe-1', type: 'temperature', model: 'CT-100', status: 1, online: 1, battery: 80, signal: 60, expireDate: 1_900_000_000, organizationId: 3 }];
-const registry = buildSchemaRegistry({ entities: [device as unknown as EntitySchema], shared: [defs as unknown as EntitySchema] });
 const dataProvider = testDataProvider({
   getList: (async () => ({ data: rows, total: 1 })) as never,
   getMany: (async () => ({ data: [{ id: 3, name: 'Nanjing' }] })) as never,

@@ -6,10 +6,7 @@
 import { useEvent, type SortPayload } from 'ra-core';
 import { DatagridHeader, type DatagridHeaderProps } from 'react-admin';
 
-const noSort = () => undefined;
-
 export function StableSortHeader(props: DatagridHeaderProps) {
-  const latest = props.setSort ?? noSort;
-  const setSort = useEvent((sort: SortPayload) => latest(sort));
+  const setSort = useEvent((sort: SortPayload) => props.setSort?.(sort));
   return <DatagridHeader {...props} setSort={props.setSort ? setSort : undefined} />;
 }

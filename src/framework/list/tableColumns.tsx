@@ -7,12 +7,12 @@
 import { Children, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'ra-core';
 import { enumValueLabel } from '../schema/labels';
-import type { CellTextProps, WidgetEntry } from '../widgets/registry';
+import type { CellTextProps } from '../widgets/registry';
 import { SchemaValue, showsNothing, type SchemaValueProps } from '../widgets/SchemaValue';
-import { displayOf } from '../widgets/widgetsOf';
+import { displayOf, type Display } from '../widgets/widgetsOf';
 
 export type TableColumn =
-  | { kind: 'value'; key: string; name: string; entry: WidgetEntry; props: CellTextProps }
+  | { kind: 'value'; key: string; name: string; display: Display; props: CellTextProps }
   | { kind: 'element'; key: string; element: ReactElement };
 
 /** The Datagrid's children as columns: a SchemaValue becomes a schema column, anything else (row actions) stays an element. */
@@ -28,8 +28,9 @@ export function useTableColumns(children: ReactNode): TableColumn[] {
             return { kind: 'element', key: source ?? `column${index}`, element: child };
           }
           const { entity, name } = child.props as SchemaValueProps;
-          const { ctx, entry } = displayOf(entity, name);
-          return { kind: 'value', key: name, name, entry, props: { ctx, translate, enumLabel: (v) => enumValueLabel(translate, entity, name, v) } };
+          const display = displayOf(entity, name);
+          const enumLabel = (v: unknown) => enumValueLabel(translate, entity, name, v);
+          return { kind: 'value', key: name, name, display, props: { ctx: display.ctx, translate, enumLabel } };
         }),
     [children, translate],
   );
@@ -39,7 +40,7 @@ export function useTableColumns(children: ReactNode): TableColumn[] {
 export function columnContent(column: Extract<TableColumn, { kind: 'value' }>, record: RaRecord): ReactNode {
   const value = record[column.name];
   if (showsNothing(column.props.ctx, value)) return null;
-  if (column.entry.text) return column.entry.text(value, column.props);
-  const Cell = column.entry.cell!;
+  const { entry, Cell } = column.display;
+  if (entry.text) return entry.text(value, column.props);
   return <Cell {...column.props} value={value} record={record} />;
 }

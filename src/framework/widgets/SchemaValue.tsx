@@ -21,9 +21,8 @@ export function showsNothing(ctx: WidgetContext, value: unknown): boolean {
 export function SchemaValue({ entity, name }: SchemaValueProps) {
   const record = useRecordContext();
   const labels = useLabels(entity);
-  const { ctx, entry } = displayOf(entity, name);
+  const { ctx, Cell } = displayOf(entity, name);
   const value = record?.[name];
   if (showsNothing(ctx, value)) return <span />;
-  const Cell = entry.cell!;
   return <Cell ctx={ctx} value={value} record={record} enumLabel={(v) => labels.enumValue(name, v)} translate={labels.translate} />;
 }

@@ -4,7 +4,7 @@
  */
 import { ChipField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField } from 'react-admin';
 import { useTheme } from '@mui/material/styles';
-import type { CSSProperties } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { fileHref } from '../../lib/fileHref';
 import { useReferenceLookup } from './referenceLookups';
 import { formatUnix } from './unixTime';
@@ -26,7 +26,8 @@ export function objectParts(value: unknown): string[] {
     .map(String);
 }
 
-// The plain-text cells: their text (the registry's `text`, written straight into a table cell) and the same text in a span
+// Values that read as plain text: the registry's `text`, written straight into a table cell, and
+// in a span elsewhere (textCellOf)
 export const plainText = (value: unknown) => objectParts(value).join(', ');
 export const dateText = (value: unknown) => formatUnix(value, false);
 export const dateTimeText = (value: unknown) => formatUnix(value, true);
@@ -34,13 +35,22 @@ export const enumText = (value: unknown, { enumLabel }: CellTextProps) => enumLa
 export const arrayText = (value: unknown, { ctx, enumLabel }: CellTextProps) =>
   [value].flat().map((v) => (ctx.property.items?.enum ? enumLabel(v) : String(v))).join(', ');
 
-/** Dates never wrap: "2028-03-22" broken in two reads as two values (the table's cells: NOWRAP_CELLS). */
+type CellText = (value: unknown, props: CellTextProps) => string;
+
+const textCells = new WeakMap<CellText, ComponentType<CellProps>>();
+
+/** The cell of a widget that has only its `text`: that text in a span (one component per text function). */
+export function textCellOf(text: CellText): ComponentType<CellProps> {
+  let cell = textCells.get(text);
+  if (!cell) textCells.set(text, (cell = (props: CellProps) => <span>{text(props.value, props)}</span>));
+  return cell;
+}
+
+/** Dates never wrap: "2028-03-22" broken in two reads as two values (the table's date cells too, SchemaList). */
 export const NOWRAP_STYLE = { whiteSpace: 'nowrap' } as const;
 
-export const TextCell = ({ value }: CellProps) => <span>{plainText(value)}</span>;
 export const DateCell = ({ value }: CellProps) => <span style={NOWRAP_STYLE}>{dateText(value)}</span>;
 export const DateTimeCell = ({ value }: CellProps) => <span style={NOWRAP_STYLE}>{dateTimeText(value)}</span>;
-export const EnumCell = (props: CellProps) => <span>{enumText(props.value, props)}</span>;
 
 /** MUI's small chip, as inline style: a list shows one per row, and a Chip is a styled component tree. */
 const CHIP_STYLE: CSSProperties = {
@@ -89,7 +99,6 @@ export const BooleanCell = ({ value, translate }: CellProps) => (
   </svg>
 );
 
-export const ArrayCell = (props: CellProps) => <span>{arrayText(props.value, props)}</span>;
 
 /** A nested object as two short lines: its first value, then the rest (institution / person · phone). */
 export const ObjectCell = ({ value }: CellProps) => {

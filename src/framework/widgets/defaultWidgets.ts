@@ -5,17 +5,14 @@ import { OrganizationTreeWidget, ReferenceWidget } from './referenceInputs';
 import { FileUploadWidget, ImageUploadWidget } from './uploadInputs';
 import { ObjectWidget, ReferenceMultiSelectWidget, ReferenceSelectWidget, TagsWidget } from './collectionInputs';
 import {
-  ArrayCell,
   BooleanCell,
   DateCell,
   DateTimeCell,
-  EnumCell,
   FileCell,
   ImageCell,
   ObjectCell,
   ReferenceCell,
   StatusChipCell,
-  TextCell,
   arrayText,
   dateText,
   dateTimeText,
@@ -34,15 +31,15 @@ const isObjectWithProperties = (ctx: WidgetContext) => isType('object')(ctx) && 
 const namedOverReference = (name: string) => rankWith(EXPLICIT_RANK + 1, (ctx) => ctx.ui.widget === name && Boolean(ctx.ui.reference));
 
 export const DEFAULT_WIDGETS: WidgetEntry[] = [
-  { name: 'text', tester: anyOf(named('text'), rankWith(1, always)), input: TextWidget, cell: TextCell, text: plainText, exportValue: textExport },
+  { name: 'text', tester: anyOf(named('text'), rankWith(1, always)), input: TextWidget, text: plainText, exportValue: textExport },
   { name: 'textarea', tester: anyOf(named('textarea'), rankWith(2, (c) => c.ui.multiline === true)), input: TextareaWidget },
   { name: 'password', tester: anyOf(named('password'), rankWith(4, isPassword)), input: PasswordWidget },
-  { name: 'number', tester: anyOf(named('number'), rankWith(2, isType('integer', 'number'))), input: NumberWidget, cell: TextCell, text: plainText, exportValue: numberExport },
+  { name: 'number', tester: anyOf(named('number'), rankWith(2, isType('integer', 'number'))), input: NumberWidget, text: plainText, exportValue: numberExport },
   { name: 'boolean', tester: anyOf(named('boolean'), rankWith(2, isType('boolean'))), input: BooleanWidget, cell: BooleanCell, exportValue: booleanExport },
-  { name: 'select', tester: anyOf(named('select'), rankWith(3, hasEnum)), input: SelectWidget, cell: EnumCell, text: enumText, exportValue: enumExport },
+  { name: 'select', tester: anyOf(named('select'), rankWith(3, hasEnum)), input: SelectWidget, text: enumText, exportValue: enumExport },
   // a status whose values have colours in x-ui reads as a coloured chip; it is entered like any enum
   { name: 'statusChip', tester: rankWith(4, (c) => hasEnum(c) && Boolean(c.ui.colors)), input: SelectWidget, cell: StatusChipCell, exportValue: enumExport },
-  { name: 'multiSelect', tester: anyOf(named('multiSelect'), rankWith(3, isEnumArray)), input: MultiSelectWidget, cell: ArrayCell, text: arrayText, exportValue: arrayExport, sortable: false },
+  { name: 'multiSelect', tester: anyOf(named('multiSelect'), rankWith(3, isEnumArray)), input: MultiSelectWidget, text: arrayText, exportValue: arrayExport, sortable: false },
   { name: 'date', tester: anyOf(named('date'), rankWith(3, hasFormat('date'))), input: DateWidget, cell: DateCell, text: dateText, exportValue: dateExport },
   { name: 'datetime', tester: anyOf(named('datetime'), rankWith(3, hasFormat('date-time', 'unix-time'))), input: DateTimeWidget, cell: DateTimeCell, text: dateTimeText, exportValue: dateTimeExport },
   { name: 'reference', tester: anyOf(named('reference'), rankWith(5, hasReference)), input: ReferenceWidget, cell: ReferenceCell, exportValue: referenceExport, sortable: false },
@@ -61,7 +58,6 @@ export const DEFAULT_WIDGETS: WidgetEntry[] = [
     name: 'tags',
     tester: anyOf(named('tags'), rankWith(EXPLICIT_RANK + 1, (c) => c.ui.widget === 'multiSelect' && !isEnumArray(c) && !c.ui.reference), rankWith(2, isArray)),
     input: TagsWidget,
-    cell: ArrayCell,
     text: arrayText,
     exportValue: arrayExport,
     sortable: false,

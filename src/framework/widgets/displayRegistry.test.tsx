@@ -49,6 +49,13 @@ describe('display from the registry', () => {
     expect(success.style.backgroundColor).not.toBe(errorBackground);
   });
 
+  it('shows a widget that has only its text (text, number) as that text', () => {
+    const { container } = cell('code', { code: 'G-12' });
+    expect(container.querySelector('span')).toHaveTextContent(/^G-12$/);
+    cell('id', { id: 42 });
+    expect(screen.getByText(/^42$/).tagName).toBe('SPAN');
+  });
+
   it('keeps a date on one line', () => {
     cell('boughtAt', { boughtAt: 1_800_000_000 });
     expect(screen.getByText(/^2027-/)).toHaveStyle({ whiteSpace: 'nowrap' });

@@ -53,7 +53,8 @@ export interface ExportContext {
 
 /**
  * One widget: its input, how its value reads in a cell and the detail view, and what an export
- * writes. An entry without `cell` is input-only: display falls to the next-ranked entry that has one.
+ * writes. An entry with neither `cell` nor `text` is input-only: display falls to the next-ranked
+ * entry that has one.
  */
 export interface WidgetEntry {
   name: string;
@@ -62,7 +63,8 @@ export interface WidgetEntry {
   cell?: ComponentType<CellProps>;
   /**
    * A value that reads as plain text: the generated table writes it straight into its cell, with no
-   * component per cell (a 100-row page has a thousand cells; `npm run bench`). Its `cell` shows the same text.
+   * component per cell (a 100-row page has a thousand cells; `npm run bench`). Without a `cell`,
+   * the cards and the detail view show this text in a span.
    */
   text?: (value: unknown, props: CellTextProps) => string;
   exportValue?: (value: unknown, context: ExportContext) => string | number | null;

@@ -1,6 +1,8 @@
 import type { EntityEntry } from '../schema/schemaRegistry';
+import type { ComponentType } from 'react';
+import { textCellOf } from './cells';
 import { DEFAULT_WIDGETS } from './defaultWidgets';
-import { pickWidget, type WidgetContext, type WidgetEntry } from './registry';
+import { pickWidget, type CellProps, type WidgetContext, type WidgetEntry } from './registry';
 
 /** The widgets an entity ranks: its own first (they win ties), then the defaults. */
 export function widgetsOf(entity: EntityEntry): WidgetEntry[] {
@@ -14,20 +16,22 @@ export function widgetContext(entity: EntityEntry, name: string): WidgetContext 
 export interface Display {
   ctx: WidgetContext;
   entry: WidgetEntry;
+  /** the entry's cell, or its text in a span */
+  Cell: ComponentType<CellProps>;
 }
 
 // a list of 100 rows asks once per column, not once per cell
 const displays = new WeakMap<EntityEntry, Map<string, Display>>();
 
-/** The widget that shows this property: the best-ranked entry that has a cell (the text entry always does). */
+/** The widget that shows this property: the best-ranked entry that has a cell or a text (the text entry always does). */
 export function displayOf(entity: EntityEntry, name: string): Display {
   let byName = displays.get(entity);
   if (!byName) displays.set(entity, (byName = new Map()));
   let display = byName.get(name);
   if (!display) {
     const ctx = widgetContext(entity, name);
-    const entry = pickWidget(widgetsOf(entity), ctx, (e) => Boolean(e.cell)) ?? DEFAULT_WIDGETS[0]!;
-    byName.set(name, (display = { ctx, entry }));
+    const entry = pickWidget(widgetsOf(entity), ctx, (e) => Boolean(e.cell ?? e.text)) ?? DEFAULT_WIDGETS[0]!;
+    byName.set(name, (display = { ctx, entry, Cell: entry.cell ?? textCellOf(entry.text!) }));
   }
   return display;
 }
