@@ -66,6 +66,8 @@ function Entry({ entry, language }: { entry: PermissionLogEntry; language: Langu
   );
 }
 
+const LABEL = 'app.schema.role.permissionLog.open';
+
 export function PermissionLogButton({ record }: RecordActionProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -76,7 +78,7 @@ export function PermissionLogButton({ record }: RecordActionProps) {
   const name = String(record.name ?? record.id);
   return (
     <>
-      <Button label="app.schema.role.permissionLog.open" onClick={() => setOpen(true)}>
+      <Button label={LABEL} onClick={() => setOpen(true)}>
         <HistoryIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={`permission-log-${record.id}`}>
@@ -102,3 +104,6 @@ export function PermissionLogButton({ record }: RecordActionProps) {
     </>
   );
 }
+
+/** the table sizes its actions column by it */
+PermissionLogButton.label = LABEL;

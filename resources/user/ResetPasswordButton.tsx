@@ -5,6 +5,8 @@ import { errorMessage } from '../../src/api';
 import type { RecordActionProps } from '../../src/framework';
 import { resetPassword } from './resetPassword';
 
+const LABEL = 'app.schema.user.resetPassword';
+
 /** Shown with the edit button's permission: the server asks for the page's edit code too. */
 export function ResetPasswordButton({ record, access }: RecordActionProps) {
   const [open, setOpen] = useState(false);
@@ -25,7 +27,7 @@ export function ResetPasswordButton({ record, access }: RecordActionProps) {
   };
   return (
     <>
-      <Button label="app.schema.user.resetPassword" onClick={() => setOpen(true)}>
+      <Button label={LABEL} onClick={() => setOpen(true)}>
         <LockResetIcon />
       </Button>
       <Confirm
@@ -40,3 +42,6 @@ export function ResetPasswordButton({ record, access }: RecordActionProps) {
     </>
   );
 }
+
+/** the table sizes its actions column by it */
+ResetPasswordButton.label = LABEL;

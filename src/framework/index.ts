@@ -10,6 +10,7 @@ export {
   type PageLoader,
   type PageProps,
   type RecordActionProps,
+  type RowAction,
   type RecordViewProps,
   type ResourceDefinition,
   type ResourceOverrides,

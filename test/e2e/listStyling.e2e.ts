@@ -1,7 +1,8 @@
 /**
  * Lists that read well (issue 11 §2 "Lists look stock"), in Chromium at 1440×900 against the real
  * server and its seed: statuses are coloured chips, dates stay on one line, a consignor reads as
- * two short lines, and a wide list keeps its row actions in view.
+ * two short lines, a wide list keeps its row actions in view, and a table's rows line up with its
+ * header without any cell in view running past its column (rows are grids over fixed tracks).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -67,6 +68,48 @@ describe('a wide list (Menus)', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORT.width);
     await edit.click();
     await page.getByRole('dialog').waitFor();
+    await done();
+  });
+});
+
+/** Each row in view against the header: cells that do not line up, and cells whose content runs past the column. */
+function columnProblems(table: Element): { rows: number; misaligned: string[]; overflowing: string[] } {
+  const heads = [...table.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect());
+  const inView = [...table.querySelectorAll('tbody tr')].filter((tr) => {
+    const box = tr.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight;
+  });
+  const misaligned: string[] = [];
+  const overflowing: string[] = [];
+  for (const row of inView) {
+    [...row.children].forEach((cell, i) => {
+      const box = cell.getBoundingClientRect();
+      const head = heads[i];
+      if (!head || Math.abs(box.left - head.left) > 1 || Math.abs(box.width - head.width) > 1) misaligned.push(`${cell.className} ${box.left}/${head?.left}`);
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const right = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+      if (right > box.right - parseFloat(getComputedStyle(cell).paddingRight) + 1) overflowing.push(`${cell.className}: ${cell.textContent}`);
+    });
+  }
+  return { rows: inView.length, misaligned, overflowing };
+}
+
+describe('a table’s columns', () => {
+  it.each([
+    ['devices', '/device/list'],
+    ['waybills, with multi-word status chips', '/waybill/management'],
+    ['users, with a third row button', '/management/user'],
+    ['roles, with a third row button', '/management/role'],
+  ])('line up with their headers, and no cell runs past its column (%s)', async (_name, path) => {
+    const { page, done } = await loggedIn({ viewport: VIEWPORT });
+    await go(page, path);
+    const list = shown(page);
+    await list.locator('tbody tr').first().waitFor();
+    const { rows, misaligned, overflowing } = await list.locator('table').first().evaluate(columnProblems);
+    expect(rows).toBeGreaterThan(0);
+    expect(misaligned).toEqual([]);
+    expect(overflowing).toEqual([]);
     await done();
   });
 });

@@ -7,7 +7,8 @@
  * selection changes (issue 11 §4, `npm run bench`).
  */
 import { memo, type MouseEvent } from 'react';
-import { RecordContextProvider, useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { RecordContextProvider, useEvent, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import type { DatagridBodyProps, RowClickFunction } from 'react-admin';
 import { columnContent, useTableColumns, type TableColumn } from './tableColumns';
 
@@ -26,6 +27,19 @@ interface PlainRowProps {
 
 /** Clicks on a row's own controls are theirs, not the row's. */
 const CONTROLS = 'button, a, input, label, select, textarea, [role="button"]';
+
+/** A record that reads the same as before (react-query keeps what is deep-equal). */
+const sameRecord = (a: RaRecord, b: RaRecord) => a === b || replaceEqualDeep(a, b) === a;
+
+/**
+ * A row re-renders when what it shows changed: a new page that repeats rows of the last one (25 rows
+ * grown to 100, a refresh) keeps their DOM, though every response brings new objects.
+ */
+function sameRow(before: PlainRowProps, after: PlainRowProps): boolean {
+  return (Object.keys(after) as Array<keyof PlainRowProps>).every((key) =>
+    key === 'record' ? sameRecord(before.record, after.record) : Object.is(before[key], after[key]),
+  );
+}
 
 const PlainRow = memo(function PlainRow({
   record,
@@ -83,7 +97,7 @@ const PlainRow = memo(function PlainRow({
       </tr>
     </RecordContextProvider>
   );
-});
+}, sameRow);
 
 export function PlainDatagridBody({
   children,
@@ -99,6 +113,8 @@ export function PlainDatagridBody({
   const selectLabel = translate('ra.action.select_row', { _: 'Select this row' });
   const click = typeof rowClick === 'function' ? rowClick : undefined;
   const columns = useTableColumns(children);
+  // react-admin's toggle is new whenever the page's data is: rows keep one, or none would skip rendering
+  const toggleItem = useEvent((id: Identifier, event: MouseEvent) => onToggleItem?.(id, event));
   return (
     <tbody className="datagrid-body RaDatagrid-tbody">
       {(data as RaRecord[]).map((record, index) => (
@@ -113,7 +129,7 @@ export function PlainDatagridBody({
           selectLabel={selectLabel}
           resource={resource}
           rowClick={click}
-          onToggleItem={onToggleItem}
+          onToggleItem={toggleItem}
         />
       ))}
     </tbody>

@@ -121,6 +121,11 @@ export const ROW_ACTION_SX = {
   '& .row-action-error': (theme: Theme) => ({ color: theme.palette.error.main, '&:hover': { backgroundColor: alpha(theme.palette.error.main, 0.04) } }),
 } as const;
 
+/** The label keys of a row's buttons, in order (the table's actions column fits them, useListTracks); undefined: a row action that names none. */
+export function rowButtonLabels({ entity, access }: Pick<SchemaListModel, 'entity' | 'access'>): Array<string | undefined> {
+  return [...(access.edit ? ['ra.action.edit'] : []), ...(access.delete ? ['ra.action.delete'] : []), ...(entity.overrides.rowActions ?? []).map((action) => action.label)];
+}
+
 export function RowActions({ model, onEdit }: { model: SchemaListModel; onEdit(record: RaRecord): void }) {
   const record = useRecordContext();
   const shared = useContext(RowSharedContext)!;

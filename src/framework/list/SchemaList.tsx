@@ -17,14 +17,15 @@ import { useLabels } from '../schema/labels';
 import { ReferenceLookups } from '../widgets/referenceLookups';
 import { SchemaValue } from '../widgets/SchemaValue';
 import { displayOf } from '../widgets/widgetsOf';
-import { NOWRAP_STYLE } from '../widgets/cells';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
 import { PlainDatagridBody } from './PlainDatagridBody';
 import { PrefetchPagination } from './PrefetchPagination';
 import { StableSortHeader } from './StableSortHeader';
 import { PREFETCH_FRESH_MS } from './usePrefetchedPaging';
-import { ROW_ACTION_SX, RowActions, RowShared } from './RowActions';
+import { RowActions, RowShared } from './RowActions';
+import { useListTracks } from './useListTracks';
+import { tableSx } from './tableStyles';
 import { SchemaCards } from './SchemaCards';
 import { filterInputs } from './filterInputs';
 import { FilterAddress } from './FilterAddress';
@@ -77,40 +78,8 @@ function LoadError({ model }: { model: SchemaListModel }) {
   );
 }
 
-/** The row actions stay at the right edge of a wide table (Menus has 118 rows and many columns). */
-/** The look of PlainDatagridBody's cells: MUI's small body cell, written once for the table. */
-const PLAIN_BODY_SX = {
-  '& td.plain-cell': (theme: Theme) => ({
-    ...theme.typography.body2,
-    padding: '6px 16px',
-    borderBottom: `1px solid ${theme.palette.divider}`,
-    verticalAlign: 'middle',
-  }),
-  '& td.plain-cell-checkbox': { width: 48, padding: '0 0 0 4px' },
-  // dates never wrap (as the date cells of the cards and the detail view)
-  '& td.cell-date, & td.cell-datetime': NOWRAP_STYLE,
-  '& td.plain-cell-checkbox input': (theme: Theme) => ({ width: 18, height: 18, margin: '0 11px', accentColor: theme.palette.primary.main, cursor: 'pointer' }),
-  '& tbody tr.RaDatagrid-clickableRow': { cursor: 'pointer' },
-  '& tbody tr:hover': { bgcolor: 'action.hover' },
-  '& tbody tr.Mui-selected': { bgcolor: 'action.selected' },
-} as const;
-
-const STICKY_ACTIONS = {
-  '& tbody td:last-of-type, & thead th:last-of-type': {
-    position: 'sticky',
-    right: 0,
-    zIndex: 1,
-    bgcolor: 'background.paper',
-    boxShadow: '-4px 0 4px -4px rgba(0, 0, 0, 0.2)',
-  },
-  // react-admin's header cells are sticky to the top at z-index 2: the actions' header goes above them
-  '& thead th:last-of-type': { zIndex: 3 },
-} as const;
-
 /** a page the pagination fetched ahead is shown without asking again (usePrefetchedPaging) */
 const FRESH_PAGE = { staleTime: PREFETCH_FRESH_MS };
-
-const LIST_SX = { ...PLAIN_BODY_SX, ...ROW_ACTION_SX, ...STICKY_ACTIONS };
 
 export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps) {
   const { entity, access } = model;
@@ -138,6 +107,8 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
   // a phone gets cards instead of the table (issue 11 §2 "Phone width")
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const pagination = useMemo(() => <PrefetchPagination rowsPerPageOptions={rowsPerPageOptions(model.perPage)} />, [model.perPage]);
+  const tracks = useListTracks(model, labels, bulkActions !== false);
+  const sx = useMemo(() => tableSx(tracks), [tracks]);
   const actions = (
     <TopToolbar>
       <FilterAddress model={model} />
@@ -192,7 +163,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
               bulkActionButtons={bulkActions}
               body={PlainDatagridBody}
               header={StableSortHeader}
-              sx={LIST_SX}
+              sx={sx}
             >
               {model.visibleColumns.map((column) => (
                 <SchemaValue

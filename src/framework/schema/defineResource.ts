@@ -60,13 +60,20 @@ export interface BulkActionProps {
   access: ActionAccess;
 }
 
+/**
+ * A row button. Its `label` (a translation key, the button's text) sizes the table's actions
+ * column, whose width does not depend on its cells (framework/list/columnTracks.ts); without one
+ * the button is given the width of a long label.
+ */
+export type RowAction = ComponentType<RecordActionProps> & { label?: string };
+
 export interface ResourceOverrides {
   /** merged over the schema's `x-ui` (fields are merged per property) */
   ui?: Partial<Omit<EntityUi, 'fields'>> & { fields?: Record<string, FieldUi> };
   /** widgets only this resource uses; ranked together with the shared ones */
   widgets?: WidgetEntry[];
   /** extra buttons on each row (e.g. reset a user's password) */
-  rowActions?: Array<ComponentType<RecordActionProps>>;
+  rowActions?: RowAction[];
   /** extra buttons of the bulk toolbar, beside delete */
   bulkActions?: Array<ComponentType<BulkActionProps>>;
   /** the resource's own views in place of the generated ones, on every page of the entity */

@@ -8,7 +8,7 @@ import type { ComponentType, CSSProperties } from 'react';
 import { fileHref } from '../../lib/fileHref';
 import { useReferenceLookup } from './referenceLookups';
 import { formatUnix } from './unixTime';
-import type { CellProps, CellTextProps } from './registry';
+import type { CellProps, CellTextProps, TextMeasure } from './registry';
 
 /** A file value (`{ name, url }`, or a URL) as a link text and address. */
 export function fileOf(value: unknown): { name: string; url: string } | null {
@@ -46,18 +46,33 @@ export function textCellOf(text: CellText): ComponentType<CellProps> {
   return cell;
 }
 
-/** Dates never wrap: "2028-03-22" broken in two reads as two values (the table's date cells too, SchemaList). */
+/** Dates never wrap: "2028-03-22" broken in two reads as two values (the table's date cells too, tableStyles.ts). */
 export const NOWRAP_STYLE = { whiteSpace: 'nowrap' } as const;
 
 export const DateCell = ({ value }: CellProps) => <span style={NOWRAP_STYLE}>{dateText(value)}</span>;
 export const DateTimeCell = ({ value }: CellProps) => <span style={NOWRAP_STYLE}>{dateTimeText(value)}</span>;
+
+const enumLabels = ({ ctx, enumLabel }: CellTextProps) => (ctx.property.enum ?? ctx.property.items?.enum ?? []).map(enumLabel);
+/** an enum's column fits its labels' longest words (the registry's `widest`) */
+export const enumWidest = (props: CellTextProps, measure: TextMeasure) => Math.max(0, ...enumLabels(props).map((label) => measure(label, true)));
+
+/** a date's column fits a date, which never wraps (digits are equally wide: any date will do) */
+const SAMPLE_TIME = 1_798_675_200;
+export const dateWidest = (_props: CellTextProps, measure: TextMeasure) => measure(dateText(SAMPLE_TIME), false);
+export const dateTimeWidest = (_props: CellTextProps, measure: TextMeasure) => measure(dateTimeText(SAMPLE_TIME), false);
+
+const CHIP_PADDING = 8;
+
+/** a status chip's column fits its longest label, which never wraps, and the chip's padding */
+export const chipWidest = (props: CellTextProps, measure: TextMeasure) =>
+  Math.max(0, ...enumLabels(props).map((label) => measure(label, false))) + 2 * CHIP_PADDING;
 
 /** MUI's small chip, as inline style: a list shows one per row, and a Chip is a styled component tree. */
 const CHIP_STYLE: CSSProperties = {
   display: 'inline-flex',
   alignItems: 'center',
   height: 24,
-  padding: '0 8px',
+  padding: `0 ${CHIP_PADDING}px`,
   borderRadius: 12,
   fontSize: '0.8125rem',
   lineHeight: 1,

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'ra-core';
-import type { FieldUi, PropertySchema } from '../../lib/schema/types';
+import type { ColumnSize, FieldUi, PropertySchema } from '../../lib/schema/types';
 import { typeOf } from '../schema/resolveProperty';
 
 export const NOT_APPLICABLE = -1;
@@ -70,7 +70,16 @@ export interface WidgetEntry {
   exportValue?: (value: unknown, context: ExportContext) => string | number | null;
   /** false: the list does not offer sorting by this column (files, images, lists) */
   sortable?: boolean;
+  /** the list column's width (a property's `x-ui.column` overrides it); without it DEFAULT_COLUMN */
+  column?: ColumnSize;
+  /**
+   * For a widget whose values are known (an enum's labels): its widest cell content in pixels, so
+   * that its column is never narrower. `measure` is a text's width; `wrap`: it may break at spaces.
+   */
+  widest?: (props: CellTextProps, measure: TextMeasure) => number;
 }
+
+export type TextMeasure = (text: string, wrap: boolean) => number;
 
 export const rankWith =
   (rank: number, predicate: (ctx: WidgetContext) => boolean): Tester =>

@@ -73,6 +73,18 @@ export interface FieldUi {
   multiline?: boolean;
   /** enum values shown as coloured chips: value → MUI palette colour */
   colors?: Record<string, ChipColor>;
+  /** the list column's width, instead of its widget's (registry `column`) */
+  column?: Partial<ColumnSize>;
+}
+
+/**
+ * A list column's width: at least `min` pixels, and a `grow` share of the room the table has left
+ * (a CSS grid track `minmax(min px, grow fr)`). Rows are laid out one by one, so a column's width
+ * never depends on its cells' content (framework/list/columnTracks.ts).
+ */
+export interface ColumnSize {
+  min: number;
+  grow: number;
 }
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
