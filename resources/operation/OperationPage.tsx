@@ -111,7 +111,9 @@ export function OperationPage({ name }: PageProps) {
               value={menu ?? ''}
               onChange={(event) => setChosen(event.target.value)}
               slotProps={{ select: { native: true } }}
-              sx={{ minWidth: 280 }}
+              // a native select as wide as its widest option measures all of them (some 120 menu
+              // titles) each time the page is laid out, a tab switch too: its width is fixed
+              sx={{ minWidth: 280, '& select': { width: 280 } }}
             >
               {options.map((option) => (
                 <option key={option.name} value={option.name}>
