@@ -2,7 +2,7 @@
  * The generated list's table body: react-admin's Datagrid header and selection logic, with rows of
  * plain <tr>/<td> instead of an MUI TableRow, TableCell and Checkbox per row and cell. A 100-row
  * page mounted thousands of styled components for cells whose look is the same; the look now
- * comes once from the Datagrid's styles (PLAIN_BODY_SX), a schema column's cells are written
+ * comes once from the Datagrid's styles (tableStyles.ts), a schema column's cells are written
  * without a component each (tableColumns.tsx), and a row re-renders only when its record or its
  * selection changes (issue 11 §4, `npm run bench`).
  */
