@@ -72,24 +72,30 @@ describe('a wide list (Menus)', () => {
   });
 });
 
-/** Each row in view against the header: cells that do not line up, and cells whose content runs past the column. */
+/** Each row in view against the header: cells that do not line up, and cells (the header's too) whose content runs past the column. */
 function columnProblems(table: Element): { rows: number; misaligned: string[]; overflowing: string[] } {
-  const heads = [...table.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect());
+  const headCells = [...table.querySelectorAll('thead th')];
+  const heads = headCells.map((th) => th.getBoundingClientRect());
   const inView = [...table.querySelectorAll('tbody tr')].filter((tr) => {
     const box = tr.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight;
   });
   const misaligned: string[] = [];
   const overflowing: string[] = [];
+  const checkContent = (cell: Element) => {
+    const box = cell.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const right = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+    if (right > box.right - parseFloat(getComputedStyle(cell).paddingRight) + 1) overflowing.push(`${cell.className}: ${cell.textContent}`);
+  };
+  headCells.forEach(checkContent);
   for (const row of inView) {
     [...row.children].forEach((cell, i) => {
       const box = cell.getBoundingClientRect();
       const head = heads[i];
       if (!head || Math.abs(box.left - head.left) > 1 || Math.abs(box.width - head.width) > 1) misaligned.push(`${cell.className} ${box.left}/${head?.left}`);
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      const right = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
-      if (right > box.right - parseFloat(getComputedStyle(cell).paddingRight) + 1) overflowing.push(`${cell.className}: ${cell.textContent}`);
+      checkContent(cell);
     });
   }
   return { rows: inView.length, misaligned, overflowing };
@@ -101,7 +107,7 @@ describe('a table’s columns', () => {
     ['waybills, with multi-word status chips', '/waybill/management'],
     ['users, with a third row button', '/management/user'],
     ['roles, with a third row button', '/management/role'],
-  ])('line up with their headers, and no cell runs past its column (%s)', async (_name, path) => {
+  ])('line up with their headers, and no cell or header runs past its column (%s)', async (_name, path) => {
     const { page, done } = await loggedIn({ viewport: VIEWPORT });
     await go(page, path);
     const list = shown(page);

@@ -4,9 +4,11 @@
  * font on a canvas; where there is none (jsdom), estimated from the characters, generously.
  */
 
+/** CJK characters and full-width forms: square, and a line may break on either side of one */
+const CJK = '[\\u2e80-\\u9fff\\uf900-\\ufaff\\uff00-\\uffef]';
+const WIDE = new RegExp(CJK, 'u');
 /** where a line may break: spaces, and on either side of a CJK character */
-const BREAKS = /\s+|(?<=[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef])|(?=[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef])/u;
-const WIDE = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+const BREAKS = new RegExp(`\\s+|(?<=${CJK})|(?=${CJK})`, 'u');
 /** the estimate per character, in em: a CJK character is square, Latin text narrower */
 const ESTIMATE_EM = { wide: 1, narrow: 0.62 };
 

@@ -114,7 +114,6 @@ export const BooleanCell = ({ value, translate }: CellProps) => (
   </svg>
 );
 
-
 /** A nested object as two short lines: its first value, then the rest (institution / person · phone). */
 export const ObjectCell = ({ value }: CellProps) => {
   const [first, ...rest] = objectParts(value);
