@@ -42,6 +42,14 @@ function answer() {
   });
 }
 
+/** Types into the page picker and picks the one option it offers by that label. */
+async function choosePage(label: string) {
+  const picker = screen.getByRole('combobox', { name: 'Page' });
+  act(() => picker.focus());
+  fireEvent.change(picker, { target: { value: label } });
+  fireEvent.click(await screen.findByRole('option', { name: label }));
+}
+
 function renderPage() {
   return render(
     withQueryClient(
@@ -81,7 +89,9 @@ describe('OperationPage', () => {
     answer();
     renderPage();
     await screen.findByText('menu_operation_edit');
-    fireEvent.change(screen.getByLabelText('Page'), { target: { value: 'ManagementRole' } });
+    expect(screen.getByRole('combobox', { name: 'Page' })).toHaveValue('Management / Operations');
+    await choosePage('Management / Roles');
+    expect(screen.getByRole('combobox', { name: 'Page' })).toHaveValue('Management / Roles');
     expect(await screen.findByText('This page has no operations.')).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('/operation/list/12', undefined, expect.objectContaining({ silent: true }));
   });
@@ -91,9 +101,21 @@ describe('OperationPage', () => {
     renderPage();
     await screen.findByText('menu_operation_edit');
     get.mockClear();
-    fireEvent.change(screen.getByLabelText('Page'), { target: { value: 'ManagementLegacy' } });
+    await choosePage('Management / Legacy');
     expect(await screen.findByRole('alert')).toHaveTextContent(/./);
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('finds pages by any part of their label, and says when none matches', async () => {
+    answer();
+    renderPage();
+    await screen.findByText('menu_operation_edit');
+    const picker = screen.getByRole('combobox', { name: 'Page' });
+    act(() => picker.focus());
+    fireEvent.change(picker, { target: { value: 'rol' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Management / Roles']);
+    fireEvent.change(picker, { target: { value: 'nowhere' } });
+    expect(await screen.findByText('No page matches.')).toBeInTheDocument();
   });
 
   it('shows a failure with a retry', async () => {

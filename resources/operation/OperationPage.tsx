@@ -5,6 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -53,10 +54,21 @@ function OperationTable({ operations, actions }: { operations: Operation[]; acti
             <TableCell>{op.description}</TableCell>
             {actions ? (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" startIcon={<EditIcon />} onClick={() => actions.onEdit(op)} aria-label={translate('app.pages.operation.editOne', { code: op.code })}>
+                <Button
+                  size="small"
+                  startIcon={<EditIcon />}
+                  onClick={() => actions.onEdit(op)}
+                  aria-label={translate('app.pages.operation.editOne', { code: op.code })}
+                >
                   {translate('ra.action.edit')}
                 </Button>
-                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => actions.onDelete(op)} aria-label={translate('app.pages.operation.deleteOne', { code: op.code })}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => actions.onDelete(op)}
+                  aria-label={translate('app.pages.operation.deleteOne', { code: op.code })}
+                >
                   {translate('ra.action.delete')}
                 </Button>
               </TableCell>
@@ -78,7 +90,6 @@ export function OperationPage({ name }: PageProps) {
   // this page's own operations first: the one menu every visitor of this page has
   const [chosen, setChosen] = useState<string | null>(null);
   const page = options.find((o) => o.name === (chosen ?? name)) ?? options[0] ?? null;
-  const menu = page?.name ?? null;
   const [filter, setFilter] = useState('');
   const result = useOperations(page);
   const shown = result.status === 'ready' ? filterOperations(result.value, filter) : [];
@@ -100,27 +111,26 @@ export function OperationPage({ name }: PageProps) {
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {translate('app.pages.operation.title')}
         </Typography>
-        {options.length === 0 ? (
+        {page === null ? (
           <Typography>{translate('app.pages.operation.noMenus')}</Typography>
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-            <TextField
-              select
+            <Autocomplete
               size="small"
-              label={translate('app.pages.operation.menu')}
-              value={menu ?? ''}
-              onChange={(event) => setChosen(event.target.value)}
-              slotProps={{ select: { native: true } }}
-              // a native select as wide as its widest option measures all of them (some 120 menu
-              // titles) each time the page is laid out, a tab switch too: its width is fixed
-              sx={{ minWidth: 280, '& select': { width: 280 } }}
-            >
-              {options.map((option) => (
-                <option key={option.name} value={option.name}>
-                  {option.label}
-                </option>
-              ))}
-            </TextField>
+              options={options}
+              value={page}
+              onChange={(_event, option) => setChosen(option.name)}
+              getOptionLabel={(option) => option.label}
+              getOptionKey={(option) => option.name}
+              isOptionEqualToValue={(option, value) => option.name === value.name}
+              disableClearable
+              autoHighlight
+              // some 120 menus: a searchable list, rendered only while open (a native select's
+              // options are restyled and laid out each time its page is shown, a tab switch too)
+              noOptionsText={translate('app.pages.operation.noMenuMatch')}
+              renderInput={(params) => <TextField {...params} label={translate('app.pages.operation.menu')} />}
+              sx={{ width: { xs: '100%', sm: 360 } }}
+            />
             <TextField
               size="small"
               type="search"

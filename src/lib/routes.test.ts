@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteNode } from './contract';
-import { findPage, flattenRoutes, isExternal, matchPath, normalizeComponent, resolvePath, visibleMenuPaths } from './routes';
+import { findPage, flattenRoutes, isExternal, matchPath, normalizeComponent, PATHNAMES_REMEMBERED, perPathname, resolvePath, visibleMenuPaths } from './routes';
 
 const tree: RouteNode[] = [
   {
@@ -58,5 +58,44 @@ describe('route helpers', () => {
     expect(findPage(pages, '/device/list')?.name).toBe('DeviceList');
     expect(findPage(pages, '/device/other')?.name).toBe('Any');
     expect(findPage(pages, '/nowhere')).toBeUndefined();
+  });
+});
+
+describe('perPathname', () => {
+  const setUp = () => {
+    const find = vi.fn((tree: { base: string }, pathname: string) => tree.base + pathname);
+    return { find, remembered: perPathname(find) };
+  };
+
+  it('asks once per tree and pathname, and again for another tree or pathname', () => {
+    const { find, remembered } = setUp();
+    const tree = { base: 'a' };
+    expect(remembered(tree, '/x')).toBe('a/x');
+    expect(remembered(tree, '/x')).toBe('a/x');
+    expect(find).toHaveBeenCalledTimes(1);
+    expect(remembered(tree, '/y')).toBe('a/y');
+    // a new tree (the routes came again) is a new question, even with the same content
+    expect(remembered({ base: 'a' }, '/x')).toBe('a/x');
+    expect(find).toHaveBeenCalledTimes(3);
+  });
+
+  it('remembers an undefined answer too', () => {
+    const find = vi.fn((_tree: object, _pathname: string): string | undefined => undefined);
+    const remembered = perPathname(find);
+    const tree = {};
+    remembered(tree, '/nowhere');
+    remembered(tree, '/nowhere');
+    expect(find).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the oldest pathname beyond its limit', () => {
+    const { find, remembered } = setUp();
+    const tree = { base: '' };
+    for (let i = 0; i <= PATHNAMES_REMEMBERED; i += 1) remembered(tree, `/p${i}`);
+    expect(find).toHaveBeenCalledTimes(PATHNAMES_REMEMBERED + 1);
+    remembered(tree, `/p${PATHNAMES_REMEMBERED}`);
+    expect(find).toHaveBeenCalledTimes(PATHNAMES_REMEMBERED + 1);
+    remembered(tree, '/p0');
+    expect(find).toHaveBeenCalledTimes(PATHNAMES_REMEMBERED + 2);
   });
 });

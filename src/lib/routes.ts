@@ -85,11 +85,32 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
   return params;
 }
 
+/** How many pathnames `perPathname` remembers per tree: the pages a user goes back and forth between. */
+export const PATHNAMES_REMEMBERED = 100;
+
+/**
+ * `find(tree, pathname)`, remembered per tree (by identity) for the last PATHNAMES_REMEMBERED
+ * pathnames: every navigation asks the sidebar, breadcrumb and permissions where a pathname sits,
+ * and a tab switch asks again for a pathname seen before. `find` must be pure.
+ */
+export function perPathname<T extends object, R>(find: (tree: T, pathname: string) => R): (tree: T, pathname: string) => R {
+  const cache = new WeakMap<T, Map<string, R>>();
+  return (tree, pathname) => {
+    let known = cache.get(tree);
+    if (!known) cache.set(tree, (known = new Map()));
+    if (known.has(pathname)) return known.get(pathname) as R;
+    const found = find(tree, pathname);
+    if (known.size >= PATHNAMES_REMEMBERED) known.delete(known.keys().next().value as string);
+    known.set(pathname, found);
+    return found;
+  };
+}
+
 /** The page entry serving a pathname, preferring static segments over parameters. */
-export function findPage(pages: readonly PageEntry[], pathname: string): PageEntry | undefined {
+export const findPage = perPathname((pages: readonly PageEntry[], pathname: string): PageEntry | undefined => {
   const candidates = pages.filter((p) => matchPath(p.fullPath, pathname));
   return candidates.sort((x, y) => paramCount(x.fullPath) - paramCount(y.fullPath))[0];
-}
+});
 
 function paramCount(path: string): number {
   return path.split('/').filter((s) => s.startsWith(':')).length;
@@ -100,5 +121,8 @@ function paramCount(path: string): number {
  * '/device/list/' name the same page (spec §4's routes carry the old console's file names).
  */
 export function normalizeComponent(component: string): string {
-  return component.trim().replace(/\.(vue|tsx?|jsx?)$/, '').replace(/\/+$/, '');
+  return component
+    .trim()
+    .replace(/\.(vue|tsx?|jsx?)$/, '')
+    .replace(/\/+$/, '');
 }

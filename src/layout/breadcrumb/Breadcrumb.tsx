@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -9,6 +9,19 @@ import type { Theme } from '@mui/material/styles';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/language';
 import { useServerRoutesContext } from '../ServerRoutesContext';
 import { buildBreadcrumb } from './breadcrumbModel';
+
+/** One item: a link, or text (the page itself, a route that does not redirect). Unchanged items keep their render. */
+const Step = memo(function Step({ title, to, current }: { title: string; to: string | undefined; current: boolean }) {
+  return to ? (
+    <Link component={RouterLink} to={to} underline="hover" color="text.primary" sx={{ fontWeight: 500 }}>
+      {title}
+    </Link>
+  ) : (
+    <Typography component="span" color="text.secondary" sx={{ fontSize: 'inherit' }} aria-current={current ? 'page' : undefined}>
+      {title}
+    </Typography>
+  );
+});
 
 /**
  * Where the current page sits in the server's route tree (spec §2 "Breadcrumb"). On a phone it
@@ -33,23 +46,9 @@ export function Breadcrumb() {
       data-testid="breadcrumb"
       sx={{ fontSize: 14, minWidth: 0, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& .MuiBreadcrumbs-li': { whiteSpace: 'nowrap' } }}
     >
-      {items.map((item, index) =>
-        item.to ? (
-          <Link key={item.key} component={RouterLink} to={item.to} underline="hover" color="text.primary" sx={{ fontWeight: 500 }}>
-            {item.title}
-          </Link>
-        ) : (
-          <Typography
-            key={item.key}
-            component="span"
-            color="text.secondary"
-            sx={{ fontSize: 'inherit' }}
-            aria-current={index === items.length - 1 ? 'page' : undefined}
-          >
-            {item.title}
-          </Typography>
-        ),
-      )}
+      {items.map((item, index) => (
+        <Step key={item.key} title={item.title} to={item.to} current={index === items.length - 1} />
+      ))}
     </Breadcrumbs>
   );
 }

@@ -8,7 +8,7 @@
  */
 import type { RouteNode } from '../../lib/contract';
 import { pickTitle, type Language } from '../../lib/language';
-import { isExternal, matchPath, resolvePath } from '../../lib/routes';
+import { isExternal, matchPath, perPathname, resolvePath } from '../../lib/routes';
 
 export interface BreadcrumbItem {
   key: string;
@@ -27,7 +27,7 @@ interface Step {
 const paramCount = (path: string) => path.split('/').filter((s) => s.startsWith(':')).length;
 
 /** The route chain of the page serving `pathname`; static segments win over parameters. */
-export function matchRouteChain(routes: readonly RouteNode[], pathname: string): Step[] {
+export const matchRouteChain = perPathname(function matchRouteChain(routes: readonly RouteNode[], pathname: string): Step[] {
   let best: Step[] = [];
   let bestParams = Infinity;
   const walk = (nodes: readonly RouteNode[], base: string, chain: Step[]) => {
@@ -44,7 +44,7 @@ export function matchRouteChain(routes: readonly RouteNode[], pathname: string):
   };
   walk(routes, '/', []);
   return best;
-}
+});
 
 /** The vue-era platform marks a route with `redirect: 'noRedirect'`; ours with meta.noredirect. */
 function isNoRedirect(node: RouteNode): boolean {
@@ -60,12 +60,7 @@ function fill(pattern: string, params: Record<string, string>): string {
     .join('/');
 }
 
-export function buildBreadcrumb(
-  routes: readonly RouteNode[],
-  pathname: string,
-  language: Language,
-  indexTitle: string,
-): BreadcrumbItem[] {
+export function buildBreadcrumb(routes: readonly RouteNode[], pathname: string, language: Language, indexTitle: string): BreadcrumbItem[] {
   const chain = matchRouteChain(routes, pathname);
   const params = (chain.length && matchPath((chain[chain.length - 1] as Step).fullPath, pathname)) || {};
   const shown = chain.filter(({ node }) => (node.meta?.title?.length ?? 0) > 0 && node.meta?.breadcrumb !== false);

@@ -1,4 +1,4 @@
-import { memo, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import Badge from '@mui/material/Badge';
 import Collapse from '@mui/material/Collapse';
@@ -63,21 +63,25 @@ function Leaf({ node, depth, mini, activePath }: EntryProps) {
   const translate = useTranslate();
   const count = useSession((s) => badgeCount(node.name, s));
   const unread = count > 0 ? translate('app.sidebar.unread', { smart_count: count }) : '';
-  const body = (
-    <>
-      <EntryIcon node={node} depth={depth} mini={mini} count={count} />
-      {!mini && <ListItemText primary={node.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
-      {!mini && count > 0 && (
-        <Badge
-          badgeContent={count}
-          max={99}
-          color="error"
-          data-testid="menu-badge"
-          sx={{ mr: 2, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-        />
-      )}
-      {!mini && node.external && <OpenInNew sx={{ fontSize: 14, opacity: 0.7 }} />}
-    </>
+  // the same element while only `selected` changes: a tab switch re-renders the button, not its content
+  const body = useMemo(
+    () => (
+      <>
+        <EntryIcon node={node} depth={depth} mini={mini} count={count} />
+        {!mini && <ListItemText primary={node.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+        {!mini && count > 0 && (
+          <Badge
+            badgeContent={count}
+            max={99}
+            color="error"
+            data-testid="menu-badge"
+            sx={{ mr: 2, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+          />
+        )}
+        {!mini && node.external && <OpenInNew sx={{ fontSize: 14, opacity: 0.7 }} />}
+      </>
+    ),
+    [node, depth, mini, count],
   );
   const label = [node.title, unread].filter(Boolean).join(', ');
   const button = node.external ? (
@@ -115,12 +119,24 @@ function Leaf({ node, depth, mini, activePath }: EntryProps) {
   );
 }
 
+/** An open group's header: the same while the current page moves between its pages. */
+const GroupHeader = memo(function GroupHeader({ node, depth, open, onToggle }: { node: MenuNode; depth: number; open: boolean; onToggle(): void }) {
+  return (
+    <ListItemButton sx={itemSx(depth, false)} onClick={onToggle} aria-expanded={open}>
+      <EntryIcon node={node} depth={depth} mini={false} count={0} />
+      <ListItemText primary={node.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+      {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+    </ListItemButton>
+  );
+});
+
 function Group({ node, depth, mini, activePath }: EntryProps) {
   const active = activePath !== null;
   // Follows the current page until the user opens or closes it by hand.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? active;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const toggle = useCallback(() => setToggled(!open), [open]);
   const children = node.children ?? [];
 
   if (mini) {
@@ -163,11 +179,7 @@ function Group({ node, depth, mini, activePath }: EntryProps) {
   }
   return (
     <>
-      <ListItemButton sx={itemSx(depth, false)} onClick={() => setToggled(!open)} aria-expanded={open}>
-        <EntryIcon node={node} depth={depth} mini={false} count={0} />
-        <ListItemText primary={node.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
-        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-      </ListItemButton>
+      <GroupHeader node={node} depth={depth} open={open} onToggle={toggle} />
       <Collapse in={open} unmountOnExit>
         <List disablePadding sx={{ bgcolor: 'rgba(0, 0, 0, 0.15)' }}>
           {children.map((child) => (

@@ -1,4 +1,4 @@
-import { memo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import { StableLink } from '../../components/navigation/StableLink';
 import Box from '@mui/material/Box';
@@ -52,6 +52,18 @@ export const TagItem = memo(function TagItem({ tab, title, active, onClose, onMe
     }
   };
 
+  // the same element while only `active` changes: a switch restyles the tab, not its close button
+  const closeLabel = translate('app.tags.closeTab', { title });
+  const close = useMemo(
+    () =>
+      tab.affix ? null : (
+        <IconButton size="small" aria-label={closeLabel} onClick={() => onClose(tab.fullPath)} sx={{ color: 'inherit', ml: 0.25, p: 0.25 }}>
+          <CloseIcon sx={{ fontSize: 14 }} />
+        </IconButton>
+      ),
+    [tab.affix, tab.fullPath, closeLabel, onClose],
+  );
+
   return (
     <Box
       component="span"
@@ -85,16 +97,7 @@ export const TagItem = memo(function TagItem({ tab, title, active, onClose, onMe
       >
         {title}
       </Box>
-      {tab.affix ? null : (
-        <IconButton
-          size="small"
-          aria-label={translate('app.tags.closeTab', { title })}
-          onClick={() => onClose(tab.fullPath)}
-          sx={{ color: 'inherit', ml: 0.25, p: 0.25 }}
-        >
-          <CloseIcon sx={{ fontSize: 14 }} />
-        </IconButton>
-      )}
+      {close}
     </Box>
   );
 });
