@@ -76,6 +76,44 @@ describe('tab bar and page cache, in Chromium against the real server', () => {
     await done();
   });
 
+  it('keeps the page shown just before warm: unseen and out of reach, back at once as it was; a page left with a dialog open takes its dialog along', async () => {
+    const { page, done } = await loggedIn();
+    const operations = '/management/operation';
+    const state = (fullPath: string) =>
+      page.locator(`[data-page="${fullPath}"]`).evaluate((el) => el.closest('[data-page-state]')?.getAttribute('data-page-state'));
+    await go(page, operations);
+    await page.getByRole('cell', { name: 'menu_operation_edit', exact: true }).waitFor();
+    const filter = page.getByLabel(FILTER);
+    await filter.fill('edit');
+
+    await go(page, '/management/sysconfig');
+    await expect(state(operations)).resolves.toBe('warm');
+    // neither painted nor focusable: content-visibility hides it, inert keeps the keyboard out
+    await expect(filter.isVisible()).resolves.toBe(false);
+    await expect(page.locator(`[data-page="${operations}"]`).evaluate((el) => el.checkVisibility())).resolves.toBe(false);
+    await filter.evaluate((input: HTMLInputElement) => input.focus());
+    await expect(filter.evaluate((input) => document.activeElement === input)).resolves.toBe(false);
+
+    await tab(page, operations).getByRole('link').click();
+    await filter.waitFor({ state: 'visible' });
+    await expect(filter.inputValue()).resolves.toBe('edit');
+    await expect(state('/management/sysconfig')).resolves.toBe('warm');
+
+    // a dialog lives in a portal outside its page: leaving the page with it open hides both
+    await page.getByRole('button', { name: 'Add code' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Code').fill('typed_before_leaving');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/management/sysconfig');
+    await expect(state(operations)).resolves.toBe('cold');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === operations);
+    await dialog.waitFor({ state: 'visible' });
+    await expect(dialog.getByLabel('Code').inputValue()).resolves.toBe('typed_before_leaving');
+    await done();
+  });
+
   it('closes a tab by middle-click and by its close button, going to the last tab', async () => {
     const { page, done } = await loggedIn();
     await go(page, '/management/operation');

@@ -2,6 +2,8 @@
 import { useEffect, useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nContextProvider } from 'ra-core';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams, type NavigateFunction } from 'react-router-dom';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { KeepAliveOutlet } from '../../src/layout/tags/KeepAliveOutlet';
@@ -13,6 +15,8 @@ import type { PageTable, PageTableEntry } from '../../src/layout/tags/pageTable'
 export const title = (en: string) => [{ lang: 'en', value: en }];
 export const mounts = new Map<string, number>();
 export const renders = new Map<string, number>();
+/** Per page: how often its effects were set up and torn down (a cold page's are torn down). */
+export const effects = new Map<string, { up: number; down: number }>();
 
 /** Counts its renders; reads the location as most pages do through react-router or react-admin. */
 export function CountingPage() {
@@ -29,12 +33,29 @@ export function NotePage() {
   const where = pathname + search;
   // counts instances (a lazy initial state runs once per mount), not re-shows, which re-run effects
   useState(() => mounts.set(where, (mounts.get(where) ?? 0) + 1));
+  useEffect(() => {
+    const count = effects.get(where) ?? { up: 0, down: 0 };
+    effects.set(where, { ...count, up: count.up + 1 });
+    return () => {
+      const now = effects.get(where) ?? count;
+      effects.set(where, { ...now, down: now.down + 1 });
+    };
+  }, [where]);
   return (
     <div>
       <span data-testid="where">{where}</span>
       <span data-testid="visible">{visible ? 'visible' : 'hidden'}</span>
       <input aria-label={`note ${where}`} value={text} onChange={(e) => setText(e.target.value)} />
     </div>
+  );
+}
+
+/** A page with a dialog open: MUI renders it in a portal outside the page. */
+export function DialogPage() {
+  return (
+    <Dialog open aria-labelledby="page-dialog-title">
+      <DialogTitle id="page-dialog-title">Open on this page</DialogTitle>
+    </Dialog>
   );
 }
 
@@ -52,7 +73,14 @@ export function DetailPage() {
 export function NestedPage() {
   return (
     <Routes>
-      <Route path="area/*" element={<Routes><Route path=":id" element={<NestedLeaf />} /></Routes>} />
+      <Route
+        path="area/*"
+        element={
+          <Routes>
+            <Route path=":id" element={<NestedLeaf />} />
+          </Routes>
+        }
+      />
     </Routes>
   );
 }
@@ -90,6 +118,7 @@ export const TABLE: PageTable = [
   page('/detail/:id', 'Detail', { render: () => <DetailPage /> }),
   page('/nested/*', 'Nested', { render: () => <NestedPage /> }),
   page('/counting/:n', 'Counting', { render: () => <CountingPage /> }),
+  page('/dialog', 'With a dialog', { render: () => <DialogPage /> }),
   { pattern: '/redirect/*', name: 'Redirect', meta: { noCache: true }, transient: true, render: () => <Redirect /> },
 ];
 
@@ -136,6 +165,8 @@ export const location = () => screen.getByTestId('location').textContent;
 export const tabTitles = () => Array.from(document.querySelectorAll('[data-tab]')).map((t) => t.textContent);
 export const tabEl = (fullPath: string) => document.querySelector<HTMLElement>(`[data-tab="${fullPath}"]`)!;
 export const pageEl = (fullPath: string) => document.querySelector<HTMLElement>(`[data-page="${fullPath}"]`);
+/** shown, warm or cold (useKeepAlive's PageState) */
+export const pageState = (fullPath: string) => pageEl(fullPath)?.closest('[data-page-state]')?.getAttribute('data-page-state');
 export const note = (fullPath: string) => within(pageEl(fullPath)!).getByLabelText(`note ${fullPath}`) as HTMLInputElement;
 export const type = (fullPath: string, text: string) => fireEvent.change(note(fullPath), { target: { value: text } });
 export const openMenu = (fullPath: string) => fireEvent.contextMenu(tabEl(fullPath), { clientX: 40, clientY: 20 });
@@ -145,4 +176,5 @@ export const menuItem = (name: string) => within(screen.getByRole('menu')).getBy
 export function resetPageCounters(): void {
   mounts.clear();
   renders.clear();
+  effects.clear();
 }

@@ -1,9 +1,23 @@
 /** A page per visited full path, kept with its state while hidden, within the cache cap. */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { location, mounts, note, pageEl, renderConsole, renders, resetPageCounters, tabEl, tabTitles, type, visit } from '../../../test/support/tagsConsole';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  effects,
+  location,
+  mounts,
+  note,
+  pageEl,
+  pageState,
+  renderConsole,
+  renders,
+  resetPageCounters,
+  tabEl,
+  tabTitles,
+  type,
+  visit,
+} from '../../../test/support/tagsConsole';
 
-afterEach(resetPageCounters);
+beforeEach(resetPageCounters);
 
 describe('KeepAliveOutlet (spec §2 "Tab bar": pages cached unless noCache)', () => {
   it('opens a tab per visited full path, pinned tabs first, titled from the route or no-name', () => {
@@ -20,14 +34,51 @@ describe('KeepAliveOutlet (spec §2 "Tab bar": pages cached unless noCache)', ()
     renderConsole('/a');
     type('/a', 'kept');
     visit('/b');
+    visit('/c');
+    // cold: hidden by <Activity>
     expect(pageEl('/a')).not.toBeVisible();
-    expect(pageEl('/b')).toBeVisible();
+    expect(pageEl('/c')).toBeVisible();
     expect(within(pageEl('/a')!).getByTestId('visible').textContent).toBe('hidden');
     fireEvent.click(within(tabEl('/a')).getByRole('link'));
     expect(location()).toBe('/a');
     expect(note('/a').value).toBe('kept');
     expect(within(pageEl('/a')!).getByTestId('visible').textContent).toBe('visible');
     expect(mounts.get('/a')).toBe(1);
+  });
+
+  it('keeps the page shown just before warm: out of reach, its effects running; the one before that goes cold', () => {
+    renderConsole('/a');
+    visit('/b');
+    expect(pageState('/a')).toBe('warm');
+    expect(pageState('/b')).toBe('shown');
+    // jsdom has no content-visibility: Chromium's e2e (tabs.e2e.ts) checks that it is not seen
+    expect(pageEl('/a')!.closest('[data-page-state]')).toHaveAttribute('inert');
+    expect(within(pageEl('/a')!).getByTestId('visible').textContent).toBe('hidden');
+    expect(effects.get('/a')).toEqual({ up: 1, down: 0 });
+    visit('/c');
+    expect(pageState('/a')).toBe('cold');
+    expect(pageState('/b')).toBe('warm');
+    expect(effects.get('/a')).toEqual({ up: 1, down: 1 });
+    expect(effects.get('/b')).toEqual({ up: 1, down: 0 });
+    visit('/b');
+    // back to the warm page: shown as it was, nothing set up again
+    expect(pageState('/b')).toBe('shown');
+    expect(pageEl('/b')!.closest('[data-page-state]')).not.toHaveAttribute('inert');
+    expect(effects.get('/b')).toEqual({ up: 1, down: 0 });
+    expect(within(pageEl('/b')!).getByTestId('visible').textContent).toBe('visible');
+    expect(pageState('/c')).toBe('warm');
+  });
+
+  it('hides a page left with a dialog open the whole way, so that its dialog goes with it', () => {
+    renderConsole('/dialog');
+    expect(screen.getByRole('dialog')).toBeVisible();
+    visit('/a');
+    expect(pageState('/dialog')).toBe('cold');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    visit('/dialog');
+    expect(screen.getByRole('dialog')).toBeVisible();
+    // without a dialog, the page left is kept warm as usual
+    expect(pageState('/a')).toBe('warm');
   });
 
   it('keeps two detail tabs of the same route apart, each seeing its own parameters', () => {
@@ -52,10 +103,11 @@ describe('KeepAliveOutlet (spec §2 "Tab bar": pages cached unless noCache)', ()
   it('does not re-render a hidden page when the user navigates between other tabs', () => {
     renderConsole('/counting/1');
     visit('/a');
-    const settled = renders.get('/counting/1');
     visit('/b');
+    const settled = renders.get('/counting/1');
     visit('/a');
     visit('/c');
+    visit('/b');
     expect(renders.get('/counting/1')).toBe(settled);
   });
 

@@ -1,27 +1,34 @@
-import { Activity, memo, useMemo, useRef, type ReactNode } from 'react';
+import { Activity, memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import type { PageTableEntry } from './pageTable';
 import { PageVisibleContext } from './usePageVisible';
-import { useKeepAlive } from './useKeepAlive';
+import { useKeepAlive, type PageState } from './useKeepAlive';
 import type { PageLocation } from './tagsStore';
 
 interface CachedPageProps {
   fullPath: string;
   entry: PageTableEntry;
   location: PageLocation;
-  active: boolean;
+  state: PageState;
 }
+
+/**
+ * A warm page's box: its content is neither painted nor laid out, nor reachable by keyboard or
+ * assistive technology, but keeps its styles and layout for the way back.
+ */
+const WARM: CSSProperties = { contentVisibility: 'hidden' };
 
 /** Pages are matched from the root: the layout's own route is react-admin's '/*', based at '/'. */
 const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
 /**
- * One kept page. <Routes location> makes useLocation/useParams inside it (nested routes too)
+ * One kept page (see PageState for shown, warm and cold). <Routes location> makes useLocation/useParams inside it (nested routes too)
  * see its own path while hidden; <Activity> keeps its state and unmounts its effects while
  * hidden. The route is the table entry already matched for this path: ranking the whole table
  * again for every kept page on every navigation would only find the same one.
  */
-const CachedPage = memo(function CachedPage({ fullPath, entry, location, active }: CachedPageProps) {
+const CachedPage = memo(function CachedPage({ fullPath, entry, location, state }: CachedPageProps) {
+  const active = state === 'shown';
   const element = useMemo(() => entry.render(), [entry]);
   // Shields the page from the router's own location and route, which change on every navigation:
   // without it each navigation re-renders every kept page (hidden ones at low priority, but still).
@@ -39,12 +46,15 @@ const CachedPage = memo(function CachedPage({ fullPath, entry, location, active 
     ),
     [own, location, entry.pattern, element],
   );
+  const warm = state === 'warm';
   return (
-    <Activity mode={active ? 'visible' : 'hidden'} name={fullPath}>
-      <div data-page={fullPath} data-active={active || undefined}>
-        <PageVisibleContext.Provider value={active}>{routes}</PageVisibleContext.Provider>
-      </div>
-    </Activity>
+    <div data-page-state={state} style={warm ? WARM : undefined} inert={warm}>
+      <Activity mode={state === 'cold' ? 'hidden' : 'visible'} name={fullPath}>
+        <div data-page={fullPath} data-active={active || undefined}>
+          <PageVisibleContext.Provider value={active}>{routes}</PageVisibleContext.Provider>
+        </div>
+      </Activity>
+    </div>
   );
 });
 
@@ -60,7 +70,7 @@ export function KeepAliveOutlet({ children }: { children: ReactNode }) {
   return (
     <div ref={rootRef} data-testid="page-cache">
       {pages.map((page) => (
-        <CachedPage key={page.key} fullPath={page.fullPath} entry={page.entry} location={page.location} active={page.active} />
+        <CachedPage key={page.key} fullPath={page.fullPath} entry={page.entry} location={page.location} state={page.state} />
       ))}
       {unmatched ? children : null}
     </div>

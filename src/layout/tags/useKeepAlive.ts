@@ -1,13 +1,26 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { pageMatcher, tabOf, usePageTable, type PageTableEntry } from './pageTable';
 import { setInstantNavigation } from '../../components/navigation/instantNavigation';
 import { useTagsStore } from './TagsContext';
 import { useTagsState } from './useTagsState';
 import { fullPathOf, pageKey, sameLocation, type PageLocation } from './tagsStore';
+import { overlayOpen } from './overlayOpen';
 
 /** The shared scroll container of the main area (ConsoleLayout). */
 export const MAIN_SCROLL_ID = 'console-main';
+
+/**
+ * How a kept page is rendered:
+ * - shown: the current page;
+ * - warm: the page shown just before, hidden without being taken apart: its effects keep running
+ *   and the browser keeps its styles and layout (content-visibility: hidden), so going back to it
+ *   costs almost nothing (issue 11 §4, the tab switch);
+ * - cold: every other kept page, hidden by React's <Activity>: state kept, effects unmounted.
+ * A page left with a dialog, menu or tooltip open goes cold at once: those live in portals outside
+ * the page, and only <Activity> hides them with it.
+ */
+export type PageState = 'shown' | 'warm' | 'cold';
 
 export interface RenderedPage {
   /** React key: full path + generation, so a dropped page mounts afresh */
@@ -16,7 +29,7 @@ export interface RenderedPage {
   /** the table entry serving it */
   entry: PageTableEntry;
   location: PageLocation;
-  active: boolean;
+  state: PageState;
 }
 
 export interface KeepAlive {
@@ -28,6 +41,18 @@ export interface KeepAlive {
 
 function toPageLocation(location: Location): PageLocation {
   return { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state, key: location.key };
+}
+
+/**
+ * The key of the page shown before `activeKey`, unless it was left with an overlay open (see
+ * PageState). Derived while rendering the switch, when the page being left is still on screen.
+ */
+function useWarmKey(activeKey: string): string | null {
+  const [shown, setShown] = useState<{ key: string; warm: string | null }>({ key: activeKey, warm: null });
+  if (shown.key === activeKey) return shown.warm;
+  const warm = overlayOpen() ? null : shown.key;
+  setShown({ key: activeKey, warm });
+  return warm;
 }
 
 /**
@@ -52,6 +77,7 @@ export function useKeepAlive(rootRef: RefObject<HTMLElement | null>): KeepAlive 
   const cacheable = entry !== undefined && !entry.transient && entry.meta.noCache !== true;
   const cached = cache.some((c) => c.fullPath === fullPath);
   const activeKey = pageKey(generations, fullPath);
+  const warmKey = useWarmKey(activeKey);
 
   // A visit per location, and again when the current page was dropped while staying on it.
   const visitedKey = useRef<string | null>(null);
@@ -70,11 +96,13 @@ export function useKeepAlive(rootRef: RefObject<HTMLElement | null>): KeepAlive 
       // a kept page shown again at the same place keeps its location object: a new one would
       // re-render everything in it that reads the route (issue 11 §4, the tab switch)
       const location = active && !sameLocation(c.location, live) ? live : c.location;
-      if (served) list.push({ key: pageKey(generations, c.fullPath), fullPath: c.fullPath, entry: served, location, active });
+      const key = pageKey(generations, c.fullPath);
+      const state = active ? 'shown' : key === warmKey ? 'warm' : 'cold';
+      if (served) list.push({ key, fullPath: c.fullPath, entry: served, location, state });
     }
-    if (entry && !cached) list.push({ key: activeKey, fullPath, entry, location: live, active: true });
+    if (entry && !cached) list.push({ key: activeKey, fullPath, entry, location: live, state: 'shown' });
     return list;
-  }, [cache, cachedEntries, generations, closed, live, fullPath, entry, cached, activeKey]);
+  }, [cache, cachedEntries, generations, closed, live, fullPath, entry, cached, activeKey, warmKey]);
 
   // Scroll: the main area is shared, so each page's scrollTop is kept while it is shown
   // and put back when it shows again.

@@ -4,10 +4,10 @@ import { createContext, useContext } from 'react';
 export const PageVisibleContext = createContext(true);
 
 /**
- * Whether the calling page is the visible tab. A hidden cached page keeps its state but its
- * effects are unmounted (React's <Activity mode="hidden">), so polling and streams written as
- * effects stop by themselves; use this only for work that is not an effect (e.g. to skip a
- * render-time computation, or to label something as paused).
+ * Whether the calling page is the visible tab. A hidden cached page keeps its state. Most have
+ * their effects unmounted (React's <Activity mode="hidden">), but the page shown just before the
+ * current one stays warm, effects running (see PageState in useKeepAlive.ts): work that should
+ * stop while the page is hidden (polling, streams, timers) reads this and pauses itself.
  */
 export function usePageVisible(): boolean {
   return useContext(PageVisibleContext);
