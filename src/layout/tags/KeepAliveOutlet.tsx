@@ -22,10 +22,11 @@ const WARM: CSSProperties = { contentVisibility: 'hidden' };
 const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
 /**
- * One kept page (see PageState for shown, warm and cold). <Routes location> makes useLocation/useParams inside it (nested routes too)
- * see its own path while hidden; <Activity> keeps its state and unmounts its effects while
- * hidden. The route is the table entry already matched for this path: ranking the whole table
- * again for every kept page on every navigation would only find the same one.
+ * One kept page, shown, warm or cold (PageState). <Routes location> makes useLocation/useParams
+ * inside it (nested routes too) see its own path while hidden; a warm page's box hides it with
+ * its effects running, <Activity> hides a cold one with its effects unmounted. The route is the
+ * table entry already matched for this path: ranking the whole table again for every kept page on
+ * every navigation would only find the same one.
  */
 const CachedPage = memo(function CachedPage({ fullPath, entry, location, state }: CachedPageProps) {
   const active = state === 'shown';
