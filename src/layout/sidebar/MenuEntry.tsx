@@ -43,6 +43,9 @@ const itemSx = (depth: number, mini: boolean): SxProps<Theme> => ({
   '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.08)' },
 });
 
+/** An entry's title: one line, cut with an ellipsis. */
+const TITLE_SLOTS = { primary: { noWrap: true, sx: { fontSize: 14 } } };
+
 function EntryIcon({ node, depth, mini, count }: { node: MenuNode; depth: number; mini: boolean; count: number }) {
   // Top-level items and mini items always show an icon; nested pages only when they have one.
   if (depth > 0 && !node.icon && !mini) return null;
@@ -68,7 +71,7 @@ function Leaf({ node, depth, mini, activePath }: EntryProps) {
     () => (
       <>
         <EntryIcon node={node} depth={depth} mini={mini} count={count} />
-        {!mini && <ListItemText primary={node.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+        {!mini && <ListItemText primary={node.title} slotProps={TITLE_SLOTS} />}
         {!mini && count > 0 && (
           <Badge
             badgeContent={count}
@@ -124,7 +127,7 @@ const GroupHeader = memo(function GroupHeader({ node, depth, open, onToggle }: {
   return (
     <ListItemButton sx={itemSx(depth, false)} onClick={onToggle} aria-expanded={open}>
       <EntryIcon node={node} depth={depth} mini={false} count={0} />
-      <ListItemText primary={node.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+      <ListItemText primary={node.title} slotProps={TITLE_SLOTS} />
       {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
     </ListItemButton>
   );
