@@ -60,3 +60,24 @@ describe('alarm socket settings', () => {
     expect(() => optionsFromEnv({ WS_MAX_PER_USER: '0' })).toThrow(/WS_MAX_PER_USER/);
   });
 });
+
+describe('readings settings', () => {
+  it('defaults to a 1 MB ingestion body, 3000 batches a minute per IP, 100 days kept, a 30 s sweep', () => {
+    expect(resolveConfig()).toMatchObject({
+      ingestBodyLimitBytes: 1024 * 1024,
+      rateIngestPerMinute: 3000,
+      readingsMaxFutureSeconds: 300,
+      readingsRetentionDays: 100,
+      retentionBatch: 5000,
+      onlineSweepSeconds: 30,
+    });
+  });
+
+  it('signs device batches with the device salt and the console hash', () => {
+    const config = resolveConfig(optionsFromEnv({ SIGN_SALT_DEVICE: 'd-secret', SIGN_HASH: 'sm3', READINGS_RETENTION_DAYS: '120', READINGS_MAX_FUTURE_SECONDS: '0' }));
+    expect(config.deviceSigning).toEqual({ hash: 'sm3', salts: { request: 'd-secret', chart: config.signing.salts.chart } });
+    expect(config.signing.salts.request).not.toBe('d-secret');
+    expect(config).toMatchObject({ readingsRetentionDays: 120, readingsMaxFutureSeconds: 0 });
+    expect(() => optionsFromEnv({ ONLINE_SWEEP_SECONDS: '0' })).toThrow(/ONLINE_SWEEP_SECONDS/);
+  });
+});

@@ -25,6 +25,8 @@ export interface PlatformOptions {
   signHash: HashName;
   signSaltRequest: string;
   signSaltChart: string;
+  /** salt of the devices' signature on the public ingestion endpoint (POST /api/open/readings) */
+  signSaltDevice: string;
   consoleEnv: EnvironmentName;
   tileUrl: string;
   staticDir: string;
@@ -73,6 +75,33 @@ export interface PlatformOptions {
   storageFaultLogSeconds: number;
   /** an unreferenced upload (or a leftover temporary file) older than this is removed at start */
   orphanFileGraceSeconds: number;
+  /** body limit of the ingestion endpoint, and its requests per IP per minute */
+  ingestBodyLimitBytes: number;
+  rateIngestPerMinute: number;
+  /** a reading stamped further in the future than this is refused (device clocks drift) */
+  readingsMaxFutureSeconds: number;
+  /** readings older than this many days are removed (and refused on arrival) */
+  readingsRetentionDays: number;
+  /** readings removed per delete statement while pruning */
+  retentionBatch: number;
+  /** how often devices that went quiet are turned offline */
+  onlineSweepSeconds: number;
+  /** device commands' simulated responder: its delays times this (1: seconds as a device takes; tests and e2e make it small) */
+  commandDelayScale: number;
+  /** the share of device commands that fail or time out, 0–1 */
+  commandFailureRate: number;
+  /** the responder's random source, [0, 1); tests make it decide */
+  commandRandom: () => number;
+  /** the device simulator (services/simulator/): off here and in tests, on in server.ts unless SIMULATOR=false */
+  simulator: boolean;
+  /** its seed: the same seed tells the same story */
+  simSeed: number;
+  /** days of history it fills on the first start */
+  simHistoryDays: number;
+  /** story seconds per real second (services/simulator/clock.ts); readings keep real timestamps */
+  simSpeed: number;
+  /** simulate only the first devices by id; 0: all */
+  simDevices: number;
   /** Fastify's logger: true for the console, false for tests, or a destination (tests read the log) */
   logger: boolean | LogDestination;
 }
@@ -84,12 +113,14 @@ export interface LogDestination {
 
 /** The settings the code reads: the options, with the signing pieces and data paths resolved. */
 export type PlatformConfig = Readonly<
-  Omit<PlatformOptions, 'signHash' | 'signSaltRequest' | 'signSaltChart' | 'consoleEnv'> & {
+  Omit<PlatformOptions, 'signHash' | 'signSaltRequest' | 'signSaltChart' | 'signSaltDevice' | 'consoleEnv'> & {
     /** SQLite file path, or ':memory:' */
     databaseFile: string;
     /** uploads folder, or null when files are kept in memory */
     uploadsDir: string | null;
     signing: SigningConfig;
+    /** the devices' signing: the same hash, the device salt in place of the request salt */
+    deviceSigning: SigningConfig;
     env: EnvironmentName;
   }
 >;
@@ -111,6 +142,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   // Demo salts: the real platform's salts are not reproduced (spec §9). Override in production.
   signSaltRequest: 'coldchain-demo-request-salt',
   signSaltChart: 'coldchain-demo-chart-salt',
+  signSaltDevice: 'coldchain-demo-device-salt',
   consoleEnv: 'development',
   tileUrl: '/tiles/{z}/{x}/{y}.png',
   staticDir: 'dist',
@@ -142,6 +174,21 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   extraSchemaDirs: [],
   storageFaultLogSeconds: 60,
   orphanFileGraceSeconds: 60,
+  ingestBodyLimitBytes: 1024 * 1024,
+  rateIngestPerMinute: 3000,
+  readingsMaxFutureSeconds: 300,
+  // spec §9's data download reaches 3 months back: keep a little more
+  readingsRetentionDays: 100,
+  retentionBatch: 5000,
+  onlineSweepSeconds: 30,
+  commandDelayScale: 1,
+  commandFailureRate: 0.05,
+  commandRandom: Math.random,
+  simulator: false,
+  simSeed: 1,
+  simHistoryDays: 7,
+  simSpeed: 1,
+  simDevices: 0,
   now: () => Date.now(),
   logger: false,
 };
@@ -151,13 +198,14 @@ export { ENV_VARIABLES, optionsFromEnv } from './configEnv';
 export function resolveConfig(overrides: Partial<PlatformOptions> = {}): PlatformConfig {
   const o: PlatformOptions = { ...DEFAULT_OPTIONS, ...overrides };
   const inMemory = o.dataDir === MEMORY;
-  const { signHash, signSaltRequest, signSaltChart, consoleEnv, ...rest } = o;
+  const { signHash, signSaltRequest, signSaltChart, signSaltDevice, consoleEnv, ...rest } = o;
   return Object.freeze({
     ...rest,
     frameSources: [...o.frameSources],
     databaseFile: inMemory ? MEMORY : path.resolve(o.dataDir, 'platform.sqlite'),
     uploadsDir: inMemory ? null : path.resolve(o.dataDir, 'uploads'),
     signing: { hash: signHash, salts: { request: signSaltRequest, chart: signSaltChart } },
+    deviceSigning: { hash: signHash, salts: { request: signSaltDevice, chart: signSaltChart } },
     env: consoleEnv,
     staticDir: path.resolve(o.staticDir),
     extraSchemaDirs: o.extraSchemaDirs.map((dir) => path.resolve(dir)),

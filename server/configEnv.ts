@@ -24,6 +24,13 @@ const nonNegative: Parser = (raw, name) => {
   return value;
 };
 
+/** a share, 0 to 1 */
+const fraction: Parser = (raw, name) => {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${name} must be a number from 0 to 1, got '${raw}'`);
+  return value;
+};
+
 const hash: Parser = (raw, name) => {
   if (!(HASH_NAMES as readonly string[]).includes(raw)) {
     throw new Error(`${name} must be one of ${HASH_NAMES.join(', ')}, got '${raw}'`);
@@ -79,6 +86,7 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['SIGN_HASH', 'signHash', hash],
   ['SIGN_SALT_REQUEST', 'signSaltRequest', text],
   ['SIGN_SALT_CHART', 'signSaltChart', text],
+  ['SIGN_SALT_DEVICE', 'signSaltDevice', text],
   ['CONSOLE_ENV', 'consoleEnv', environment],
   ['TILE_URL', 'tileUrl', text],
   ['STATIC_DIR', 'staticDir', text],
@@ -110,6 +118,19 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['EXTRA_SCHEMA_DIRS', 'extraSchemaDirs', directories],
   ['STORAGE_FAULT_LOG_SECONDS', 'storageFaultLogSeconds', positive],
   ['ORPHAN_FILE_GRACE_SECONDS', 'orphanFileGraceSeconds', positive],
+  ['COMMAND_DELAY_SCALE', 'commandDelayScale', positive],
+  ['COMMAND_FAILURE_RATE', 'commandFailureRate', fraction],
+  ['INGEST_BODY_LIMIT_BYTES', 'ingestBodyLimitBytes', positive],
+  ['RATE_INGEST_PER_MINUTE', 'rateIngestPerMinute', positive],
+  ['READINGS_MAX_FUTURE_SECONDS', 'readingsMaxFutureSeconds', nonNegative],
+  ['READINGS_RETENTION_DAYS', 'readingsRetentionDays', positive],
+  ['RETENTION_BATCH', 'retentionBatch', positive],
+  ['ONLINE_SWEEP_SECONDS', 'onlineSweepSeconds', positive],
+  ['SIMULATOR', 'simulator', flag],
+  ['SIM_SEED', 'simSeed', nonNegative],
+  ['SIM_HISTORY_DAYS', 'simHistoryDays', nonNegative],
+  ['SIM_SPEED', 'simSpeed', positive],
+  ['SIM_DEVICES', 'simDevices', nonNegative],
 ];
 
 /** Reads the settings that are present in `env`; throws a readable error on a bad value. */

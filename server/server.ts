@@ -11,7 +11,8 @@ function browsableHost(host: string): string {
 }
 
 async function main(): Promise<void> {
-  const app = await buildApp({ ...optionsFromEnv(process.env), logger: true });
+  // the simulator makes the demo fleet live: on here unless SIMULATOR=false (buildApp and tests leave it off)
+  const app = await buildApp({ simulator: true, ...optionsFromEnv(process.env), logger: true });
   const { port, host } = app.config;
   await app.listen({ port, host });
 
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   ];
   process.stdout.write(lines.join('\n') + '\n');
 
-  const warning = exposureWarning({ host, demoSalts: usesDemoSalts(app.config.signing), demoPasswords: demo });
+  const warning = exposureWarning({ host, demoSalts: usesDemoSalts(app.config.signing, app.config.deviceSigning), demoPasswords: demo });
   if (warning) {
     process.stderr.write(`\n${warning}\n\n`);
     app.log.warn('listening beyond loopback with demo passwords or demo salts');

@@ -1,4 +1,24 @@
-/** Devices: the schema says it all (two pages: the list and the devices pending renewal). */
+/**
+ * Devices: the schema says most of it (the list and the devices pending renewal); the live pages
+ * are this resource's own: the monitor, the cold-chain cabinets, a device's detail page, the state
+ * list, the statistics and the data upload.
+ */
 import { defineResource } from '../../src/framework';
 
-export default defineResource({ name: 'device' });
+export default defineResource({
+  name: 'device',
+  overrides: {
+    pages: {
+      '/device/monitor/index': () => import('./monitor/MonitorPage').then((m) => ({ default: m.MonitorPage })),
+      '/device/coldcabinet/index': () => import('./monitor/ColdCabinetPage').then((m) => ({ default: m.ColdCabinetPage })),
+      '/device/detail/index': () => import('./detail/DeviceDetailPage').then((m) => ({ default: m.DeviceDetailPage })),
+      '/device/record/index': () => import('./records/DeviceRecordsPage').then((m) => ({ default: m.DeviceRecordsPage })),
+      '/device/paramset/index': () => import('./commands/ParamSetPage').then((m) => ({ default: m.ParamSetPage })),
+      '/device/setrecord/index': () => import('./commands/SetRecordsPage').then((m) => ({ default: m.SetRecordsPage })),
+      '/device/upgrade/index': () => import('./commands/UpgradePage').then((m) => ({ default: m.UpgradePage })),
+      '/device/statelist/index': () => import('./statelist/StateListPage').then((m) => ({ default: m.StateListPage })),
+      '/device/statistics/index': () => import('./statistics/StatisticsPage').then((m) => ({ default: m.StatisticsPage })),
+      '/device/dataupload/index': () => import('./dataupload/DataUploadPage').then((m) => ({ default: m.DataUploadPage })),
+    },
+  },
+});

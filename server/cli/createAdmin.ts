@@ -79,8 +79,9 @@ export async function createAdminCommand(args: readonly string[], io: CommandIo)
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const password = await readPassword(io);
-    // a new database gets menus and roles only: this command is for deployments without demo data
-    app = await buildApp({ ...optionsFromEnv(io.env), seedDemo: false, logger: false });
+    // a new database gets menus and roles only: this command is for deployments without demo data;
+    // and no simulated fleet, whatever SIMULATOR says
+    app = await buildApp({ ...optionsFromEnv(io.env), seedDemo: false, simulator: false, logger: false });
     const admin = await createPlatformAdmin(app.db, { username: args[0]!, password }, app.nowUnix());
     io.stdout.write(`Created the platform administrator '${admin.username}' (admin value 0) in ${app.config.databaseFile}.\n`);
     return 0;

@@ -12,6 +12,8 @@ import * as mustChangePassword from './migrations/009_must_change_password';
 import * as loginAttemptsClient from './migrations/010_login_attempts_client';
 import * as tenants from './migrations/011_tenants';
 import * as rolePermissionLog from './migrations/012_role_permission_log';
+import * as readings from './migrations/013_readings';
+import * as deviceCommands from './migrations/014_device_commands';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -26,6 +28,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_login_attempts_client': loginAttemptsClient,
   '011_tenants': tenants,
   '012_role_permission_log': rolePermissionLog,
+  '013_readings': readings,
+  '014_device_commands': deviceCommands,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -210,6 +210,82 @@ export interface DevicesTable {
   online: Generated<number>;
   organization_id: number;
   company_id: number;
+  /** the asset (an `asset` record) the device is fitted to */
+  asset_id: number | null;
+  /** seconds between acquisitions, and between uploads */
+  acquisition_period: Generated<number>;
+  upload_period: Generated<number>;
+  /** minutes without data before offline, at least 10 (spec §5) */
+  offline_minutes: Generated<number>;
+  temperature_min: number | null;
+  temperature_max: number | null;
+  humidity_min: number | null;
+  humidity_max: number | null;
+  alarm_enabled: Generated<number>;
+  /** the firmware version it runs (migration 014) */
+  firmware: Generated<string>;
+}
+
+/** The numeric fields of a reading (src/lib/readings.ts READING_FIELDS); null where not measured. */
+export interface ReadingValues {
+  temperature: number | null;
+  humidity: number | null;
+  battery: number | null;
+  signal: number | null;
+  power: number | null;
+  lat: number | null;
+  lng: number | null;
+  pressure: number | null;
+  light: number | null;
+  o2: number | null;
+  co2: number | null;
+  shake: number | null;
+  door: number | null;
+}
+
+/** One reading; the key is (device_id, ts). */
+export interface ReadingsTable extends ReadingValues {
+  device_id: number;
+  /** unix seconds of the measurement */
+  ts: number;
+}
+
+/** The latest state of a device: its newest reading, when it was last heard from, online or not. */
+export interface DeviceStateTable extends ReadingValues {
+  device_id: number;
+  ts: number;
+  /** server time (unix seconds) of the last reading received */
+  last_seen: number;
+  online: Generated<number>;
+  /** when `online` last changed */
+  changed_at: number;
+}
+
+/** A command sent to a device (migration 014): parameter settings or a firmware upgrade. */
+export interface DeviceCommandsTable {
+  id: Generated<number>;
+  company_id: number;
+  device_id: number;
+  /** the device's number when the command was sent */
+  device_number: string;
+  /** 'settings' | 'upgrade' */
+  kind: string;
+  /** JSON: what it sets, and the device's values of the same keys before */
+  new_values: string;
+  old_values: string;
+  /** spec §4: reserved, requesting, setting, success, failed, timeout */
+  state: Generated<string>;
+  progress: number | null;
+  reason: string | null;
+  /** decided when sent: 'success' | 'failed' | 'timeout' */
+  outcome: string;
+  sent_by: number;
+  sent_by_username: string;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+  /** milliseconds: when the responder next acts; null once final */
+  due_at: number | null;
 }
 
 export type AlarmStatus = 'open' | 'closed';
@@ -275,6 +351,9 @@ export interface Database {
   renewal_notices: RenewalNoticesTable;
   renewal_reads: RenewalReadsTable;
   devices: DevicesTable;
+  readings: ReadingsTable;
+  device_state: DeviceStateTable;
+  device_commands: DeviceCommandsTable;
   alarms: AlarmsTable;
   waybills: WaybillsTable;
   records: RecordsTable;

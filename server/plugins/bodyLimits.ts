@@ -10,14 +10,14 @@ import type { PlatformConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** the route takes up to `files` uploaded files (multipart) */
-    upload?: { files: number };
+    /** the route takes up to `files` uploaded files (multipart), each at most `maxBytes` (default: the platform's uploadMaxBytes) */
+    upload?: { files: number; maxBytes?: number };
   }
 }
 
-/** Route options of a route that takes up to `files` files. */
-export function acceptsFiles(files: number): { config: { upload: { files: number } } } {
-  return { config: { upload: { files } } };
+/** Route options of a route that takes up to `files` files, each at most `maxBytes` when it has its own limit. */
+export function acceptsFiles(files: number, maxBytes?: number): { config: { upload: { files: number; maxBytes?: number } } } {
+  return { config: { upload: maxBytes === undefined ? { files } : { files, maxBytes } } };
 }
 
 /** Routes whose whole body is known to be tiny (a login is a few hundred bytes). */
@@ -30,15 +30,16 @@ export const SMALL_BODY_ROUTES: Readonly<Record<string, number>> = {
 
 const MULTIPART_FIELDS = 200;
 
-/** Sets `bodyLimit` and the multipart limits of one route (an onRoute hook). */
+/** Sets `bodyLimit` (a route's own, as the devices' ingestion declares, else the defaults) and the multipart limits of one route (an onRoute hook). */
 export function applyBodyLimits(route: RouteOptions, config: Pick<PlatformConfig, 'apiBodyLimitBytes' | 'uploadMaxBytes'>): void {
   const files = route.config?.upload?.files ?? 0;
+  const fileSize = route.config?.upload?.maxBytes ?? config.uploadMaxBytes;
   const fieldsLimit = route.bodyLimit ?? SMALL_BODY_ROUTES[route.url] ?? config.apiBodyLimitBytes;
-  route.bodyLimit = fieldsLimit + files * config.uploadMaxBytes;
+  route.bodyLimit = fieldsLimit + files * fileSize;
   route.config = {
     ...route.config,
     multipartOptions: {
-      limits: { files, fileSize: files ? config.uploadMaxBytes : 0, fields: MULTIPART_FIELDS, fieldSize: fieldsLimit, parts: MULTIPART_FIELDS + files },
+      limits: { files, fileSize: files ? fileSize : 0, fields: MULTIPART_FIELDS, fieldSize: fieldsLimit, parts: MULTIPART_FIELDS + files },
     },
   };
 }

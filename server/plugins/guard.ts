@@ -6,11 +6,13 @@
  *    proving one of the user's live sessions for this method, path, time and sign → else '-2'.
  * 2. preHandler, once the (size-limited) body is parsed: the `sign` over params and body fields
  *    → else '-3'; then the replay store refuses a request it has already accepted → '-3'.
+ *    The salt is the console's, or the devices' on a route declared `signedByDevices()`.
  * It decorates the request with the user, the session and the normalized form.
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus, UNAUTHENTICATED_PATHS } from '../../src/lib/contract';
+import { INGEST_PATH } from '../../src/lib/readings';
 import type { SignParams } from '../../src/lib/signing';
 import { t, type MessageKey } from '../messages';
 import { readForm, type FormFields, type FormFiles } from '../services/forms';
@@ -36,6 +38,10 @@ declare module 'fastify' {
     /** requests accepted inside the signing window (see services/replayStore.ts) */
     replays: ReplayStore;
   }
+  interface FastifyContextConfig {
+    /** whose salt signs the route's requests: 'device' for the devices' public endpoints (SIGN_SALT_DEVICE) */
+    signedBy?: 'device';
+  }
 }
 
 /** No username/X-Token here: the caller has no session yet. */
@@ -44,11 +50,18 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/auth/captcha',
   '/sms/code',
   '/auth/forgetpassword',
+  // devices and gateways: signed with the device salt (route config `signedBy`), no session
+  INGEST_PATH,
 ];
 /** Accepts a session expired by less than REFRESH_GRACE_SECONDS. */
 export const REFRESH_PATH = '/auth/token';
 /** GET /api/files/… is read by <img src> and frames, which cannot sign; names are unguessable. */
 export const UNSIGNED_GET_PREFIX = '/files/';
+
+/** Route options of a public route that devices sign with their own salt instead of the console's. */
+export function signedByDevices(): { config: { signedBy: 'device' } } {
+  return { config: { signedBy: 'device' } };
+}
 
 /** The API path as the console signs it: no '/api' prefix, no query string. */
 export function apiPath(url: string): string {
@@ -130,9 +143,11 @@ export async function checkBody(request: FastifyRequest, reply: FastifyReply): P
   const app = request.server;
   const { config } = app;
   const now = app.nowUnix();
+  // a console salt does not open a device route, nor a device salt a console route
+  const signing = request.routeOptions.config.signedBy === 'device' ? config.deviceSigning : config.signing;
   const signature = verifySignature(
     { method: request.method, headers: request.headers, query: (request.query ?? {}) as SignParams, fields },
-    config.signing,
+    signing,
     now,
     config.signWindowSeconds,
   );

@@ -30,6 +30,7 @@ describe('per-IP rate limits', () => {
       sms: { max: 10, timeWindow: 3_600_000 },
       forgetPassword: { max: 10, timeWindow: 3_600_000 },
       register: { max: 10, timeWindow: 3_600_000 },
+      ingest: { max: 3000, timeWindow: 60_000 },
     });
   });
 

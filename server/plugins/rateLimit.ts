@@ -1,6 +1,6 @@
 /**
- * Per-IP limits on the calls an anonymous client can repeat to guess (issue 10 §2), counted by
- * @fastify/rate-limit on the platform clock. The hook runs at onRequest and is registered before
+ * Per-IP limits on the calls an anonymous client can repeat to guess (issue 10 §2) and on the
+ * devices' public ingestion endpoint (issue 12), counted by @fastify/rate-limit on the platform clock. The hook runs at onRequest and is registered before
  * the guard, so a refused request costs neither a signature check nor a body read.
  * Over the limit: HTTP 429, `{status:'0', message}` in the request's language, and Retry-After,
  * held back RATE_LIMIT_DELAY_MS first, so a client looping on refusals slows to its own pace.
@@ -10,6 +10,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../src/lib/contract';
+import { INGEST_PATH } from '../../src/lib/readings';
 import type { PlatformConfig } from '../config';
 import { t } from '../messages';
 import { Tarpit } from '../services/tarpit';
@@ -23,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export type RateLimitName = 'login' | 'captcha' | 'sms' | 'forgetPassword' | 'register';
+export type RateLimitName = 'login' | 'captcha' | 'sms' | 'forgetPassword' | 'register' | 'ingest';
 
 /**
  * Method and route → limit. Routes sharing a name share one count per IP (both SMS routes).
@@ -37,6 +38,8 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitName>> = {
   'POST /api/auth/forgetpassword': 'forgetPassword',
   'POST /api/registered/angent': 'register',
   'POST /api/role/registered': 'register',
+  // devices and gateways: generous (a gateway sends for many devices), yet a bound on a public route
+  [`POST /api${INGEST_PATH}`]: 'ingest',
 };
 
 const MINUTE_MS = 60_000;
@@ -49,6 +52,7 @@ export function rateLimits(config: PlatformConfig): Record<RateLimitName, { max:
     sms: { max: config.rateSmsPerHour, timeWindow: HOUR_MS },
     forgetPassword: { max: config.rateForgetPasswordPerHour, timeWindow: HOUR_MS },
     register: { max: config.rateRegisterPerHour, timeWindow: HOUR_MS },
+    ingest: { max: config.rateIngestPerMinute, timeWindow: MINUTE_MS },
   };
 }
 

@@ -28,6 +28,14 @@ describe('the demo-deployment warning', { timeout: 30_000 }, () => {
     expect(usesDemoSalts(resolveConfig({ signSaltRequest: 'r-secret', signSaltChart: 'c-secret' }).signing)).toBe(false);
   });
 
+  it('sees the demo device salt until it is changed too', () => {
+    const secret = { signSaltRequest: 'r-secret', signSaltChart: 'c-secret' };
+    const demoDevice = resolveConfig(secret);
+    expect(usesDemoSalts(demoDevice.signing, demoDevice.deviceSigning)).toBe(true);
+    const allSecret = resolveConfig({ ...secret, signSaltDevice: 'd-secret' });
+    expect(usesDemoSalts(allSecret.signing, allSecret.deviceSigning)).toBe(false);
+  });
+
   it('lists the demo accounts whose password is still the published one', async () => {
     const platform = await createTestPlatform();
     try {

@@ -16,8 +16,13 @@ export function isLoopback(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h);
 }
 
-export function usesDemoSalts(signing: SigningConfig): boolean {
-  return signing.salts.request === DEFAULT_OPTIONS.signSaltRequest || signing.salts.chart === DEFAULT_OPTIONS.signSaltChart;
+/** Whether a salt is still a public demo salt: the console's request and chart salts, and the devices' salt when given. */
+export function usesDemoSalts(signing: SigningConfig, deviceSigning?: SigningConfig): boolean {
+  return (
+    signing.salts.request === DEFAULT_OPTIONS.signSaltRequest ||
+    signing.salts.chart === DEFAULT_OPTIONS.signSaltChart ||
+    deviceSigning?.salts.request === DEFAULT_OPTIONS.signSaltDevice
+  );
 }
 
 /** Demo accounts whose stored password is still the published one (scrypt: a few ms each). */
@@ -45,7 +50,7 @@ export function exposureWarning({ host, demoSalts, demoPasswords }: ExposureFact
   const line = '!'.repeat(78);
   const reasons = [
     ...(demoPasswords.length ? [`  - demo accounts keep their published passwords: ${demoPasswords.join(', ')}`] : []),
-    ...(demoSalts ? ['  - the request/chart signing salts are the public demo salts (SIGN_SALT_REQUEST, SIGN_SALT_CHART)'] : []),
+    ...(demoSalts ? ['  - the request/chart/device signing salts are the public demo salts (SIGN_SALT_REQUEST, SIGN_SALT_CHART, SIGN_SALT_DEVICE)'] : []),
   ];
   return [
     line,

@@ -57,6 +57,7 @@ function toRequest(config: RequestConfig, apiBase: string): WireRequest {
     ...(config.signal ? { signal: config.signal } : {}),
     silent: config.silent ?? false,
     responseType: config.responseType ?? 'json',
+    ...(config.onDownloadProgress ? { onDownloadProgress: config.onDownloadProgress } : {}),
   };
 }
 

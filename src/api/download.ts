@@ -3,6 +3,7 @@
  * saved under the given name through a temporary <a download>.
  */
 import { ApiError } from './apiError';
+import type { DownloadProgress } from './requestOptions';
 import { getApiConfig, api } from './client';
 import { showToast } from './toast';
 
@@ -52,12 +53,36 @@ async function plainGet(url: string): Promise<Blob> {
   return response.blob();
 }
 
-export async function downloadFile(url: string, filename = 'download.pdf'): Promise<void> {
+export interface DownloadOptions {
+  /** query parameters of an API file (signed with the rest) */
+  params?: Record<string, unknown>;
+  /** bytes received so far, for a progress bar (API files) */
+  onProgress?: (progress: DownloadProgress) => void;
+  /** cancels the download: the promise rejects with a CanceledError, without a toast */
+  signal?: AbortSignal;
+  /** no toast on failure: the caller shows the error itself */
+  silent?: boolean;
+}
+
+export async function downloadFile(url: string, filename = 'download.pdf', options: DownloadOptions = {}): Promise<void> {
   try {
     const target = resolveTarget(upgradeToHttps(url, globalThis.location?.protocol ?? ''));
-    saveBlob(target.own ? (await api.response<Blob>({ url: target.url, responseType: 'blob', silent: true })).data : await plainGet(target.url), filename);
+    const blob = target.own
+      ? (
+          await api.response<Blob>({
+            url: target.url,
+            responseType: 'blob',
+            silent: true,
+            ...(options.params ? { params: options.params } : {}),
+            ...(options.signal ? { signal: options.signal } : {}),
+            ...(options.onProgress ? { onDownloadProgress: options.onProgress } : {}),
+          })
+        ).data
+      : await plainGet(target.url);
+    saveBlob(blob, filename);
   } catch (error) {
-    showToast({ type: 'error', message: DOWNLOAD_FAILED });
+    if ((error as Error | undefined)?.name === 'CanceledError') throw error;
+    if (!options.silent) showToast({ type: 'error', message: DOWNLOAD_FAILED });
     throw error instanceof ApiError ? error : new ApiError({ status: '', httpStatus: 0, message: DOWNLOAD_FAILED });
   }
 }

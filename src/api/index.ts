@@ -6,7 +6,21 @@ export type { SessionState } from './sessionState';
 export { prefs } from './prefs';
 export { COOKIE_NAMES } from './cookies';
 export { showToast, subscribeToasts, TOAST_DURATION_MS, type Toast, type ToastInput, type ToastType } from './toast';
-export { downloadFile, saveBlob, upgradeToHttps } from './download';
+export { downloadFile, saveBlob, upgradeToHttps, DOWNLOAD_FAILED, type DownloadOptions } from './download';
 export { toFormData, type FormFiles, type FormValue } from './formData';
-export { API_TIMEOUT_MS, type CallOptions, type RequestConfig, type WireRequest, type WireResponse } from './requestOptions';
+export { API_TIMEOUT_MS, type CallOptions, type DownloadProgress, type RequestConfig, type WireRequest, type WireResponse } from './requestOptions';
 export type { Transport } from './transport';
+export {
+  createSocketClient,
+  parseSocketMessage,
+  SOCKET_MAX_RETRIES,
+  SOCKET_RETRY_MS,
+  type SocketClient,
+  type SocketClientOptions,
+  type SocketHandler,
+  type SocketMessage,
+  type SocketStatus,
+  type WebSocketClass,
+  type WebSocketLike,
+} from './socketClient';
+export { socketTicket } from './socketTicket';

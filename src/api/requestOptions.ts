@@ -11,6 +11,12 @@ export interface CallOptions {
 
 export type ResponseType = 'json' | 'blob' | 'arraybuffer';
 
+/** A file arriving: the bytes received so far, and the size when the answer says it (null: unknown, or compressed). */
+export interface DownloadProgress {
+  loaded: number;
+  total: number | null;
+}
+
 /** One call, as the helpers and `api.envelope` / `api.response` take it. */
 export interface RequestConfig extends CallOptions {
   /** GET when left out */
@@ -22,6 +28,8 @@ export interface RequestConfig extends CallOptions {
   data?: unknown;
   /** how to read the answer; JSON (the envelope) when left out */
   responseType?: ResponseType;
+  /** called as a blob or arraybuffer answer arrives */
+  onDownloadProgress?: (progress: DownloadProgress) => void;
 }
 
 /** A request on its way: normalized, then signed in place by the request step. */
@@ -38,6 +46,7 @@ export interface WireRequest {
   signal?: AbortSignal;
   silent: boolean;
   responseType: ResponseType;
+  onDownloadProgress?: (progress: DownloadProgress) => void;
   /** set on the one retry after a '-2' answer */
   retried?: boolean;
   /** the token this request was signed with, to tell whether a refresh already happened */

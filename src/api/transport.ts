@@ -27,7 +27,34 @@ function bodyOf(req: WireRequest): BodyInit | undefined {
   return JSON.stringify(data);
 }
 
-async function readBody(res: Response, type: WireRequest['responseType']): Promise<unknown> {
+/**
+ * A file read chunk by chunk, telling `onProgress` as it arrives. The total is the
+ * Content-Length, unless the answer is compressed: that length counts the compressed bytes,
+ * and the reader yields the decoded ones.
+ */
+async function readWithProgress(res: Response, body: ReadableStream<Uint8Array>, onProgress: NonNullable<WireRequest['onDownloadProgress']>): Promise<Blob> {
+  const length = Number(res.headers.get('content-length'));
+  const total = res.headers.get('content-encoding') || !Number.isFinite(length) || length <= 0 ? null : length;
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return new Blob(chunks as BlobPart[], { type: res.headers.get('content-type') ?? '' });
+}
+
+async function readBody(res: Response, req: WireRequest): Promise<unknown> {
+  const type = req.responseType;
+  if (type !== 'json' && req.onDownloadProgress && res.body) {
+    const blob = await readWithProgress(res, res.body, req.onDownloadProgress);
+    return type === 'blob' ? blob : blob.arrayBuffer();
+  }
   if (type === 'blob') return res.blob();
   if (type === 'arraybuffer') return res.arrayBuffer();
   const text = await res.text();
@@ -51,7 +78,7 @@ export const fetchTransport: Transport = async (req) => {
   req.signal?.addEventListener('abort', cancel, { once: true });
   try {
     const res = await fetch(requestUrl(req), { method: req.method, headers: req.headers, body: bodyOf(req), signal: controller.signal });
-    const data = await readBody(res, req.responseType);
+    const data = await readBody(res, req);
     return { status: res.status, headers: res.headers, data, config: req };
   } catch (error) {
     if (req.signal?.aborted) throw new CanceledError();

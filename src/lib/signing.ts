@@ -7,7 +7,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import sm3 from 'sm-crypto/src/sm3/index.js';
-import { chartText, requestSignWith, xTokenWith, type HashName, type SigningSalts, type SignParams, type XTokenParts } from './signingRules';
+import { chartText, requestSignWith, wsTicketText, xTokenWith, type HashName, type SigningSalts, type SignParams, type XTokenParts } from './signingRules';
 
 // The rules themselves live in signingRules.ts (the browser binds them to one lazily loaded hash);
 // this module binds them to all three hashes at once, for the server and the tests.
@@ -80,5 +80,5 @@ export function safeEqual(a: string, b: string): boolean {
  * as `/ws?username=…&ts=…&sig=…`. A socket has no headers, so this proves the session instead.
  */
 export function wsTicket(config: SigningConfig, username: string, token: string, ts: number): string {
-  return digest(config.hash, `ws|${username}|${token}|${ts}`);
+  return digest(config.hash, wsTicketText(username, token, ts));
 }

@@ -72,6 +72,11 @@ export function xTokenText({ method, path, username, token, timeunix, sign }: XT
   return `${method.toUpperCase()}|${path}|${username}|${token}|${timeunix}|${sign.toLowerCase()}`;
 }
 
+/** The socket ticket's hashed text: ws|username|token|ts (src/lib/signing.ts `wsTicket`). */
+export function wsTicketText(username: string, token: string, ts: number): string {
+  return `ws|${username}|${token}|${ts}`;
+}
+
 /** The chart signature's hashed text: sorted keys and values with no separators, then the chart salt. */
 export function chartText(params: SignParams, salt: string): string {
   const text = Object.keys(params)

@@ -13,13 +13,15 @@ import { FIRST_PAGE_PROBE, kb, median, ms, printTable, recordScripts, serveStati
 import { benchResources } from './resources';
 import { benchTabs } from './tabs';
 import { benchAbuse } from './abuse';
+import { benchFirstStart, benchReadingsServer } from './readingsServer';
+import { benchLiveMonitor, benchRecordPage } from './readingsPages';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BASELINE_RUNS = Number(process.env.BENCH_BASELINE_RUNS ?? 3);
 const ADMIN = { username: 'admin0001', password: 'Admin@123' };
 /**
- * BENCH_ONLY=login,tabs,resources,baseline (comma-separated) runs those parts of the Chromium
- * table; BENCH_ONLY=abuse the flood table alone. Unset: everything.
+ * BENCH_ONLY=login,tabs,resources,baseline,readings (comma-separated) runs those parts of the
+ * Chromium table (readings: issue 12's ingestion, query, pages and first start); BENCH_ONLY=abuse the flood table alone. Unset: everything.
  */
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -136,11 +138,19 @@ async function main(): Promise<void> {
     if (runs('baseline')) rows.push(...baselineRows, ['plain react-admin: JS (gzip)', kb(baselineJs)]);
     if (runs('tabs')) rows.push(...(await benchTabs(browser, server.url)));
     if (runs('resources')) rows.push(...(await benchResources(browser, server.url)));
+    if (runs('readings')) {
+      const readings = await benchReadingsServer(server);
+      rows.push(...readings.rows);
+      rows.push(...(await benchRecordPage(browser, server.url, readings.chart.deviceId, readings.chart.end)));
+      rows.push(...(await benchLiveMonitor(browser, server.url, readings.signing)));
+    }
   } finally {
     await browser.close();
     baseline.server.close();
     await server.stop();
   }
+  // a server of its own, with the simulator on: nothing else running
+  if (runs('readings')) rows.push(...(await benchFirstStart()));
   printTable(rows);
   // BENCH_SKIP_ABUSE=1: the Chromium table only (the floods take about five minutes)
   if (process.env.BENCH_SKIP_ABUSE !== '1' && runs('abuse')) await abuseTable();

@@ -9,6 +9,7 @@ import type { Database } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
+import { seedDeviceSettings } from './deviceSettings';
 import { seedMonitoring } from './monitoring';
 import { seedResources } from './resources';
 import { insertMenus } from './menus/insert';
@@ -49,7 +50,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true 
   // databases seeded before them get them too
   if (marker) {
     const monitoring = await seedMonitoring(db, nowUnix);
-    return (await seedResources(db, nowUnix)) || monitoring;
+    const resources = await seedResources(db, nowUnix);
+    return (await seedDeviceSettings(db)) || resources || monitoring;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -78,5 +80,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true 
   await seedResources(db, nowUnix);
   // last, so that the first company's ids stay what tests and demos know
   await seedSecondCompany(db, nowUnix, DEMO_ACCOUNTS.flatMap((account, index) => (account.secondCompany ? [{ account, hash: hashes[index]! }] : [])));
+  // after every device and asset exists: settings and fittings (devicePlan.ts)
+  await seedDeviceSettings(db);
   return true;
 }

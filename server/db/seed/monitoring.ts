@@ -4,6 +4,7 @@
  * and times relative to the seeding moment so that "expiring within 3 months" always has members.
  */
 import type { Insertable, Kysely } from 'kysely';
+import { between, mulberry32 } from '../../services/seededRandom';
 import type { AlarmStatus, AlarmsTable, Database, DevicesTable, WaybillStatus, WaybillsTable } from '../schema';
 
 const DAY = 86_400;
@@ -28,19 +29,6 @@ const TEMPERATURE_RANGES = [
   [0, 4],
 ] as const;
 
-/** A small deterministic generator (mulberry32): the same demo data on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const between = (next: () => number, min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-
 type DeviceSeed = Omit<Insertable<DevicesTable>, 'organization_id' | 'company_id'> & { expire_date: number; online: number };
 
 /**
@@ -49,7 +37,8 @@ type DeviceSeed = Omit<Insertable<DevicesTable>, 'organization_id' | 'company_id
  * About seven in ten are online.
  */
 export function deviceSeeds(nowUnix: number): DeviceSeed[] {
-  const next = random(20240601);
+  // the same demo data on every machine
+  const next = mulberry32(20240601);
   return Array.from({ length: DEVICE_COUNT }, (_, i) => {
     const kind = DEVICE_TYPES[i % DEVICE_TYPES.length]!;
     const slot = i % 20;

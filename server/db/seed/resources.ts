@@ -1,48 +1,20 @@
 /**
  * Demo records of the schema-driven entities kept in the generic `records` table (assets of all
- * four roles, webcams, calibration records, alarm rules, backup configs, IP white list, user
- * groups), and consignor, consignee and assets on the seeded waybills. Once per database
- * (its own marker). Deterministic, relative to the seeding moment.
+ * four roles (assets.ts), webcams, calibration records, alarm rules, backup configs, IP white
+ * list, user groups), and on the seeded waybills the vehicle that carries each, from its route's
+ * depot to a consignee on that route. Once per database (its own marker). Deterministic, relative
+ * to the seeding moment.
  */
 import type { Kysely } from 'kysely';
+import { depotOf, ROUTES, routeIndexOf, stopsOf, type Place } from '../../services/simulator/routes';
+import { tripKey } from '../../services/simulator/trip';
 import type { Database } from '../schema';
+import { ASSET_KINDS, assetCode, assetSeeds, assetType } from './assets';
 
 const DAY = 86_400;
 const MARKER = 'seed.resources.version';
 
 type Data = Record<string, unknown>;
-
-/** Asset role → [type, name prefix] (spec §2: vehicle 1, coldstore 2, box 3, cabinet 4). */
-const ASSET_KINDS: ReadonlyArray<{ role: 1 | 2 | 3 | 4; types: string[]; name: string }> = [
-  { role: 1, types: ['frozen', 'refrigeration', 'constantTemperature'], name: '冷藏车' },
-  { role: 2, types: ['ordinary', 'lowTemperature'], name: '冷库' },
-  { role: 3, types: ['ordinary', 'iceLined', 'lowTemperature', 'desktop'], name: '冷藏箱' },
-  { role: 4, types: ['ordinary'], name: '冰箱' },
-];
-
-export const ASSETS_PER_ROLE = 6;
-
-export function assetSeeds(organizationIds: readonly number[]): Data[] {
-  return ASSET_KINDS.flatMap(({ role, types, name }) =>
-    Array.from({ length: ASSETS_PER_ROLE }, (_, i) => {
-      const asset: Data = {
-        role,
-        name: `${name}${String(i + 1).padStart(2, '0')}`,
-        code: `A${role}${String(i + 1).padStart(4, '0')}`,
-        type: types[i % types.length],
-        status: i === 5 ? 3 : i === 4 ? 5 : 1,
-        manufacturer: '华东冷链设备厂',
-        factoryNumber: `F${role}-${1000 + i}`,
-        purchaseSource: (i % 5) + 1,
-        organizationId: organizationIds[i % organizationIds.length],
-      };
-      if (role === 1) asset.plate = `沪A${String(10_000 + i * 137).slice(-5)}`;
-      if (role === 2) asset.areas = ['A区', 'B区'];
-      if (role === 4) Object.assign(asset, { brand: '海信', model: `HC-${200 + i * 10}`, volume: 120.5 + i, size: '60,65,180' });
-      return asset;
-    }),
-  );
-}
 
 export function otherSeeds(nowUnix: number, deviceIds: readonly number[], userIds: readonly number[], organizationId: number): Record<string, Data[]> {
   return {
@@ -76,11 +48,22 @@ export function otherSeeds(nowUnix: number, deviceIds: readonly number[], userId
   };
 }
 
-const PARTIES = [
-  { institution: '南京市疾控中心', address: '南京市鼓楼区紫竹林3号', contactPerson: '王芳', contactNumber: '13812345678' },
-  { institution: '江宁区人民医院', address: '南京市江宁区鹤山路169号', contactPerson: '李强', contactNumber: '13987654321' },
-  { institution: '杭州冷链物流中心', address: '杭州市余杭区仓前街道', contactPerson: '陈晨', contactNumber: '+8657188886666' },
-];
+const party = ({ institution, address, contactPerson, contactNumber }: Place) => ({ institution, address, contactPerson, contactNumber });
+
+/** The goods' range follows the vehicle that carries them. */
+const RANGES: Record<string, [number, number]> = { frozen: [-25, -15], refrigeration: [2, 8], constantTemperature: [15, 25] };
+
+/**
+ * Waybill `i` rides vehicle i mod 20, from its route's depot to one of its route's consignees (the
+ * simulator drives that vehicle along that route, services/simulator/trip.ts).
+ */
+export function waybillRide(i: number): { vehicle: string; consignor: ReturnType<typeof party>; consignee: ReturnType<typeof party>; range: [number, number] } {
+  const v = i % ASSET_KINDS[0]!.count;
+  const vehicle = assetCode(1, v);
+  const route = ROUTES[routeIndexOf(tripKey(vehicle))]!;
+  const stops = stopsOf(route);
+  return { vehicle, consignor: party(depotOf(route)), consignee: party(stops[i % stops.length]!), range: RANGES[assetType(1, v)]! };
+}
 
 export async function seedResources(db: Kysely<Database>, nowUnix: number): Promise<boolean> {
   const marker = await db.selectFrom('settings').select('value').where('key', '=', MARKER).executeTakeFirst();
@@ -95,22 +78,23 @@ export async function seedResources(db: Kysely<Database>, nowUnix: number): Prom
 
   await db.transaction().execute(async (trx) => {
     const record = (resource: string, data: Data) => ({ resource, company_id: company.id, data: JSON.stringify(data), created_at: nowUnix, updated_at: nowUnix });
-    const assets = await trx
-      .insertInto('records')
-      .values(assetSeeds(organizations.map((o) => o.id)).map((a) => record('asset', a)))
-      .returning('id')
-      .execute();
-    const vehicles = assets.slice(0, ASSETS_PER_ROLE).map((a) => a.id);
+    const seeds = assetSeeds(organizations.map((o) => o.id));
+    const assets = await trx.insertInto('records').values(seeds.map((a) => record('asset', a))).returning('id').execute();
+    const idOf = new Map(seeds.map((seed, i) => [seed.code as string, assets[i]!.id]));
     const others = otherSeeds(nowUnix, devices.map((d) => d.id), users.map((u) => u.id), organizations[organizations.length > 3 ? 3 : 0]!.id);
     const rows = Object.entries(others).flatMap(([resource, list]) => list.map((data) => record(resource, data)));
     await trx.insertInto('records').values(rows).execute();
     for (const [i, waybill] of waybills.entries()) {
+      const ride = waybillRide(i);
+      const vehicle = idOf.get(ride.vehicle);
       await trx
         .updateTable('waybills')
         .set({
-          consignor: JSON.stringify(PARTIES[i % PARTIES.length]),
-          consignee: JSON.stringify(PARTIES[(i + 1) % PARTIES.length]),
-          assets: JSON.stringify(vehicles.length ? [vehicles[i % vehicles.length]] : []),
+          consignor: JSON.stringify(ride.consignor),
+          consignee: JSON.stringify(ride.consignee),
+          assets: JSON.stringify(vehicle === undefined ? [] : [vehicle]),
+          min_temperature: ride.range[0],
+          max_temperature: ride.range[1],
         })
         .where('id', '=', waybill.id)
         .execute();

@@ -1,14 +1,2 @@
-import { createContext, useContext } from 'react';
-
-/** True while the page it wraps is the one shown; set by KeepAliveOutlet for each cached page. */
-export const PageVisibleContext = createContext(true);
-
-/**
- * Whether the calling page is the visible tab. A hidden cached page keeps its state. Most have
- * their effects unmounted (React's <Activity mode="hidden">), but the page shown just before the
- * current one stays warm, effects running (see PageState in useKeepAlive.ts): work that should
- * stop while the page is hidden (polling, streams, timers) reads this and pauses itself.
- */
-export function usePageVisible(): boolean {
-  return useContext(PageVisibleContext);
-}
+// The context lives in the framework, so that resources' pages can read it too.
+export { PageVisibleContext, usePageVisible } from '../../framework/usePageVisible';

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { I18nContext } from 'ra-core';
@@ -7,17 +7,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../api';
 import { flattenRoutes } from '../../lib/routes';
 import type { DashboardSummary } from '../../lib/contract';
+import type { FleetLive } from '../../lib/fleet';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { fetchServerRoutes } from '../../providers/routesProvider';
 import { ServerRoutesContext } from '../../layout/ServerRoutesContext';
 import { signedInject, loginAs as platformLogin } from '../../../test/support/testPlatform';
 import { PLATFORM_API, startPlatformServer, type PlatformHarness } from '../../../test/support/platformServer';
 import { ADMIN, OPERATOR, connectClient, loginAs } from '../../../test/support/platformClient';
+import { insertReadings, putState } from '../../../test/support/readingsFixture';
 import { DashboardPage } from './DashboardPage';
 
 let harness: PlatformHarness;
 beforeAll(async () => {
-  harness = await startPlatformServer();
+  // every test logs in afresh: the per-minute login limit is for strangers, not this file
+  harness = await startPlatformServer({ rateLoginPerMinute: 1000 });
   connectClient(harness);
 });
 afterAll(() => harness.close());
@@ -115,5 +118,96 @@ describe('DashboardPage against the real platform', () => {
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('figure-devices-value')).toHaveTextContent(number(expected.devices.total));
     expect(screen.queryByTestId('dashboard-error')).toBeNull();
+  });
+});
+
+describe('the live panel', () => {
+  /** Two devices of admin0001's company heard from just now: one too warm for an hour, one fine. */
+  async function twoLiveDevices() {
+    const { db } = harness.platform.app;
+    const admin = await db.selectFrom('users').select('company_id').where('username', '=', ADMIN.username).executeTakeFirstOrThrow();
+    const [warm, cool] = await db.selectFrom('devices').select('id').where('company_id', '=', admin.company_id).orderBy('id').limit(2).execute();
+    const now = Math.floor(harness.platform.clock.now() / 1000);
+    for (const [device, temperature] of [
+      [warm!, 12],
+      [cool!, 5],
+    ] as const) {
+      await db
+        .updateTable('devices')
+        .set({ temperature_min: 2, temperature_max: 8, humidity_min: null, humidity_max: null, offline_minutes: 10, acquisition_period: 300 })
+        .where('id', '=', device.id)
+        .execute();
+      await putState(harness.platform, {
+        device_id: device.id,
+        ts: now,
+        last_seen: now,
+        changed_at: now - 3600,
+        temperature,
+        battery: 90,
+        signal: 70,
+        power: 1,
+      });
+      await insertReadings(
+        harness.platform,
+        device.id,
+        Array.from({ length: 13 }, (_, i) => ({ ts: now - 3600 + i * 300, temperature })),
+      );
+    }
+  }
+
+  async function platformLive(): Promise<FleetLive> {
+    const { session: s } = await platformLogin(harness.platform, ADMIN.username);
+    return (await signedInject<FleetLive>(harness.platform, { method: 'GET', url: '/monitor/live', session: s })).envelope.data!;
+  }
+
+  it('shows exceeding and offline now as links to the monitor with that state, and the 24-hour line', async () => {
+    await twoLiveDevices();
+    const expected = await platformLive();
+    expect(expected.exceeding).toBeGreaterThanOrEqual(1);
+    await renderDashboard(ADMIN);
+    const panel = await screen.findByTestId('dashboard-live');
+    expect(await within(panel).findByTestId('live-exceeding-value')).toHaveTextContent(number(expected.exceeding));
+    expect(within(panel).getByTestId('live-offline-value')).toHaveTextContent(number(expected.offline));
+    const exceeding = within(screen.getByTestId('live-exceeding')).getByRole('link');
+    expect(exceeding).toHaveAttribute('href', '/device/monitor?state=exceeding');
+    expect(exceeding).toHaveAccessibleName(`Exceeding now: ${number(expected.exceeding)}`);
+    expect(within(screen.getByTestId('live-offline')).getByRole('link')).toHaveAttribute('href', '/device/monitor?state=offline');
+    const last = expected.hourly.at(-1)!.exceeding;
+    const max = Math.max(...expected.hourly.map((p) => p.exceeding));
+    expect(within(panel).getByTestId('live-summary')).toHaveTextContent(new RegExp(`^Now ${last}; highest ${max} in the last 24 hours`));
+    expect(within(panel).getByTestId('sparkline').querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(25);
+  });
+
+  it('opens the monitor filtered by state from the keyboard', async () => {
+    const user = userEvent.setup();
+    await renderDashboard(ADMIN);
+    const link = within(await screen.findByTestId('live-offline')).getByRole('link');
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/device/monitor?state=offline');
+  });
+
+  it('shows its own failure with a retry, and nothing at all to a user without the fleet pages', async () => {
+    const user = userEvent.setup();
+    harness.server.use(http.get(`${PLATFORM_API}/monitor/live`, () => HttpResponse.error(), { once: true }));
+    await renderDashboard(ADMIN);
+    const error = await screen.findByTestId('dashboard-live-error');
+    expect(error).toHaveTextContent('The live figures could not be loaded.');
+    // the figures above are not affected
+    expect(await screen.findByTestId('figure-devices-value')).toBeInTheDocument();
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('live-exceeding-value')).toBeInTheDocument();
+    cleanup();
+
+    harness.server.use(
+      http.get(
+        `${PLATFORM_API}/monitor/live`,
+        () => HttpResponse.json({ status: '-4', message: 'Permission verification failed', data: null }, { status: 403 }),
+        { once: true },
+      ),
+    );
+    await renderDashboard(ADMIN);
+    expect(await screen.findByTestId('figure-devices-value')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('dashboard-live')).toBeNull());
   });
 });

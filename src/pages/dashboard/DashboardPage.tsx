@@ -14,6 +14,7 @@ import { useSession } from '../../framework/useSession';
 import { useServerRoutesContext } from '../../layout/ServerRoutesContext';
 import { FIGURES, type FigureIcon } from './figures';
 import { FigureCard } from './FigureCard';
+import { LivePanel } from './LivePanel';
 import { useDashboardSummary } from './useDashboardSummary';
 
 const ICONS: Record<FigureIcon, typeof DevicesIcon> = {
@@ -31,7 +32,7 @@ function usePermittedPath(): (to: string) => string | undefined {
   return (to) => (pages.some((page) => page.fullPath === to.split('?')[0]) ? to : undefined);
 }
 
-/** /index: devices, online, offline, expiring, open alarms and waybills in transit, each opening its list. */
+/** /index: devices, online, offline, expiring, open alarms and waybills in transit, each opening its list; then the live panel. */
 export function DashboardPage() {
   const translate = useTranslate();
   const locale = useI18nProvider().getLocale();
@@ -91,6 +92,7 @@ export function DashboardPage() {
           })}
         </Box>
       ) : null}
+      <LivePanel permitted={permitted} />
     </Box>
   );
 }

@@ -15,6 +15,9 @@ export default async function setup(project: TestProject) {
     EXTRA_SCHEMA_DIRS: fileURLToPath(new URL('../fixtures/schemas', import.meta.url)),
     // every test logs in from 127.0.0.1: the per-IP login limit (10 a minute) is for strangers, not this suite
     RATE_LOGIN_PER_MINUTE: '1000',
+    // device commands (deviceCommands.e2e.ts): the simulated devices answer in a fraction of a second, and always
+    COMMAND_DELAY_SCALE: '0.05',
+    COMMAND_FAILURE_RATE: '0',
   });
   project.provide('baseUrl', server.url);
   return () => server.stop();

@@ -1,0 +1,92 @@
+/**
+ * The device detail page against the real platform in-process: a CT-100 (temperature, battery,
+ * signal, external power; no humidity) shows those channels only, in its current values, its
+ * 24-hour charts and its settings; a 0101 event updates its current values.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MODEL_CHANNELS, READING_EVENT } from '../../../src/lib/readings';
+import { fetchServerRoutes } from '../../../src/providers/routesProvider';
+import { FakeWebSocket } from '../../../test/support/fakeWebSocket';
+import { renderLivePage } from '../../../test/support/livePage';
+import { loggedInPlatform } from '../../../test/support/platformClient';
+import { insertReadings, minuteReadings, putState } from '../../../test/support/readingsFixture';
+import { DeviceDetailPage } from './DeviceDetailPage';
+
+const harness = loggedInPlatform();
+
+async function temperatureLogger() {
+  const { platform } = harness();
+  const { db } = platform.app;
+  const admin = await db.selectFrom('users').select('company_id').where('username', '=', 'admin0001').executeTakeFirstOrThrow();
+  const device = await db
+    .selectFrom('devices')
+    .innerJoin('organizations', 'organizations.id', 'devices.organization_id')
+    .select(['devices.id', 'devices.number', 'devices.name', 'organizations.name as organization'])
+    .where('devices.company_id', '=', admin.company_id)
+    .where('devices.model', '=', 'CT-100')
+    .orderBy('devices.id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('devices').set({ temperature_min: 2, temperature_max: 8, acquisition_period: 60, offline_minutes: 30 }).where('id', '=', device.id).execute();
+  const now = Math.floor(platform.clock.now() / 1000);
+  await insertReadings(platform, device.id, minuteReadings(now - 3 * 3600, 180, (i) => ({ temperature: 4 + (i % 10) / 10, battery: 80, signal: 60, power: 1 })));
+  await putState(platform, { device_id: device.id, ts: now - 60, last_seen: now - 60, changed_at: now - 3600, temperature: 4.5, battery: 80, signal: 60, power: 1, online: 1 });
+  return { device, now };
+}
+
+const render = (id: number | string) =>
+  renderLivePage(<DeviceDetailPage component="/device/detail/index" name="DeviceDetail" />, { path: `/device/detail/${id}`, pattern: '/device/detail/:id' });
+
+const channelsIn = (element: HTMLElement) => Array.from(element.querySelectorAll('[data-channel]'), (el) => el.getAttribute('data-channel'));
+
+describe('DeviceDetailPage', () => {
+  it("shows the device's channels only: current values, 24-hour charts, settings", async () => {
+    const { device } = await temperatureLogger();
+    await fetchServerRoutes();
+    await render(device.id);
+    expect(await screen.findByRole('heading', { level: 1, name: device.name })).toBeInTheDocument();
+
+    const current = screen.getByRole('region', { name: 'Current values' });
+    await waitFor(() => expect(channelsIn(current)).toEqual([...MODEL_CHANNELS['CT-100']!]));
+    expect(within(current).getByText('4.5 °C')).toBeInTheDocument();
+    expect(within(current).getByText('2.0 – 8.0 °C')).toBeInTheDocument();
+    expect(within(current).queryByText('Humidity')).toBeNull();
+
+    const day = screen.getByRole('region', { name: 'Last 24 hours' });
+    await waitFor(() => expect(within(day).getAllByRole('figure')).toHaveLength(4));
+    expect(within(day).getAllByRole('figure').map((f) => f.getAttribute('data-testid'))).toEqual(['chart-temperature', 'chart-battery', 'chart-signal', 'chart-power']);
+    expect(within(screen.getByTestId('chart-temperature')).getByText('Lowest 4.0 °C, highest 4.9 °C, last 4.9 °C')).toBeInTheDocument();
+
+    const identity = screen.getByRole('region', { name: 'Device' });
+    expect(within(identity).getByText(device.number)).toBeInTheDocument();
+    expect(within(identity).getByText('Temperature logger')).toBeInTheDocument();
+    await waitFor(() => expect(within(identity).getByText(device.organization)).toBeInTheDocument());
+    const settings = screen.getByRole('region', { name: 'Settings' });
+    expect(within(settings).getByText('Offline after (min)')).toBeInTheDocument();
+    expect(within(settings).queryByText('Min humidity (%RH)')).toBeNull();
+
+    const links = screen.getByRole('navigation', { name: 'More about this device' });
+    expect(within(links).getByRole('link', { name: 'Data records' })).toHaveAttribute('href', `/device/record?deviceId=${device.id}`);
+    expect(within(links).getByRole('link', { name: 'Calibration' })).toHaveAttribute('href', `/device/calibration?deviceId=${device.id}`);
+  });
+
+  it('updates its current values from the socket', async () => {
+    const { device, now } = await temperatureLogger();
+    await render(device.id);
+    const current = await screen.findByRole('region', { name: 'Current values' });
+    await within(current).findByText('4.5 °C');
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    act(() => {
+      const socket = FakeWebSocket.last();
+      socket.accept();
+      socket.receive({ event: READING_EVENT, dataTimestamp: now, deviceId: device.id, online: true, reading: { ts: now, temperature: 9.2, humidity: null, battery: 79, signal: 61, power: 1, lat: null, lng: null, pressure: null, light: null, o2: null, co2: null, shake: null, door: null } });
+    });
+    const value = await within(current).findByText('9.2 °C', { exact: false });
+    expect(value.closest('[data-judge]')).toHaveAttribute('data-judge', 'high');
+  });
+
+  it('says so when the address names no device', async () => {
+    await render('abc');
+    expect(await screen.findByText('This address names no device.')).toBeInTheDocument();
+  });
+});

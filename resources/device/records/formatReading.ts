@@ -1,0 +1,73 @@
+/**
+ * How the records page writes readings: a field's name with its unit, a value with the decimals
+ * its field keeps (spec §5: one for temperature and humidity), on/off channels in words, and
+ * times in the user's language.
+ */
+import { FIELD_RULES, type ReadingField } from '../../../src/lib/readings';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export const fieldKey = (field: ReadingField) => `resources.device.records.fields.${field}`;
+
+/** "Temperature (°C)"; a field without a unit (power, door) is its name alone. */
+export function fieldHeader(field: ReadingField, translate: Translate): string {
+  const unit = FIELD_RULES[field].unit;
+  return unit ? `${translate(fieldKey(field))} (${unit})` : translate(fieldKey(field));
+}
+
+const WORDS: Partial<Record<ReadingField, readonly [string, string]>> = {
+  power: ['resources.device.records.values.off', 'resources.device.records.values.on'],
+  door: ['resources.device.records.values.closed', 'resources.device.records.values.open'],
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}:${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A value as the table shows it ('' when the reading has none). */
+export function formatValue(field: ReadingField, value: number | null, locale: string, translate: Translate): string {
+  if (value === null) return '';
+  const words = WORDS[field];
+  if (words) return translate(words[value ? 1 : 0]);
+  return numberFormat(locale, FIELD_RULES[field].decimals).format(value);
+}
+
+/** A value with its unit, for a tooltip. */
+export function formatWithUnit(field: ReadingField, value: number, locale: string, translate: Translate): string {
+  const text = formatValue(field, value, locale, translate);
+  const unit = FIELD_RULES[field].unit;
+  return unit && !WORDS[field] ? `${text} ${unit}` : text;
+}
+
+/** A reading's time, to the second, in the user's language and the browser's zone. */
+export function timeFormat(locale: string): (seconds: number) => string {
+  const format = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (seconds) => format.format(new Date(seconds * 1000));
+}
+
+/** The time axis' labels: hours and minutes over a day or so, the date with them up to a few days, else the date. */
+export function axisTimeFormat(locale: string, spanSeconds: number): (date: Date) => string {
+  const options: Intl.DateTimeFormatOptions =
+    spanSeconds <= 36 * 3600
+      ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+      : spanSeconds <= 4 * 86400
+        ? { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+        : { month: 'numeric', day: 'numeric' };
+  const format = new Intl.DateTimeFormat(locale, options);
+  return (date) => format.format(date);
+}

@@ -1,0 +1,43 @@
+/**
+ * Who is told about a device over the socket: the users of the device's company (a user sees
+ * only its own company's devices). The usernames are looked up per company and kept for a short
+ * while, since a fleet reporting every few seconds would otherwise ask for them on every batch.
+ */
+import type { FastifyInstance } from 'fastify';
+
+/** Seconds a company's usernames are kept: a new user's socket hears its devices this much later at worst. */
+export const AUDIENCE_TTL_SECONDS = 30;
+
+interface Entry {
+  usernames: readonly string[];
+  expires: number;
+}
+
+const caches = new WeakMap<FastifyInstance, Map<number, Entry>>();
+
+export async function companyUsernames(app: FastifyInstance, companyId: number): Promise<readonly string[]> {
+  let cache = caches.get(app);
+  if (!cache) caches.set(app, (cache = new Map()));
+  const now = app.nowUnix();
+  const cached = cache.get(companyId);
+  if (cached && cached.expires > now) return cached.usernames;
+  const rows = await app.db.selectFrom('users').select('username').where('company_id', '=', companyId).execute();
+  const usernames = rows.map((row) => row.username);
+  cache.set(companyId, { usernames, expires: now + AUDIENCE_TTL_SECONDS });
+  return usernames;
+}
+
+/** Sends each company's messages to the open sockets of its users; nothing is looked up when no socket is open. */
+export async function tellCompanies(app: FastifyInstance, messages: ReadonlyArray<{ companyId: number; message: unknown }>): Promise<void> {
+  if (!messages.length || app.sockets.count() === 0) return;
+  const byCompany = new Map<number, unknown[]>();
+  for (const { companyId, message } of messages) {
+    let list = byCompany.get(companyId);
+    if (!list) byCompany.set(companyId, (list = []));
+    list.push(message);
+  }
+  for (const [companyId, list] of byCompany) {
+    const listening = (await companyUsernames(app, companyId)).filter((username) => app.sockets.count(username) > 0);
+    for (const username of listening) for (const message of list) app.sockets.broadcast(username, message);
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Ingestion of a batch of readings: the one path for devices (POST /api/open/readings), the
+ * simulator's live data and its history backfill. Each row is checked on its own (checkRow.ts)
+ * and a refused row names its index and reason; the rest of the batch is stored, in one
+ * transaction with the devices' latest state and their `devices` online/battery/signal columns
+ * (in the same transaction rather than after it, so the two never disagree). A (device, ts) stored before, in this batch or an
+ * earlier one, is kept once and counted as a duplicate. Readings may arrive out of order: the
+ * latest state only moves forward. After the commit, the users of each device's company hear of
+ * its newest reading over the socket.
+ */
+import type { FastifyInstance } from 'fastify';
+import { READING_FIELDS, type IngestResult, type Reading, type ReadingInput, type RejectedRow } from '../../../src/lib/readings';
+import { translateIssue } from '../../../src/lib/validation/translate';
+import type { ReadingsTable } from '../../db/schema';
+import { DEFAULT_LANGUAGE, type Language } from '../../messages';
+import { LOCALES } from '../resources/translate';
+import { tellCompanies } from './audience';
+import { checkRow, deviceNumberOf, type RowIssue } from './checkRow';
+import { devicesByNumber, writeDeviceStatus, type DeviceStatus, type IngestDevice } from './devices';
+import { deviceStateEvent, readingEvent } from './events';
+import { stateHeads, upsertStates, type StateUpdate } from './store/state';
+import { insertReadings } from './store/write';
+
+const DAY = 86_400;
+
+export interface IngestOptions {
+  /** the language of the refused rows' messages (default: the server's, zh-CN) */
+  lang?: Language;
+}
+
+function toReading(row: ReadingsTable): Reading {
+  const reading = { ts: row.ts } as Reading;
+  for (const field of READING_FIELDS) reading[field] = row[field];
+  return reading;
+}
+
+/** What the batch changed for one device, for the socket once committed. */
+interface Outcome {
+  device: IngestDevice;
+  /** the device's new latest reading, when this batch moved it forward */
+  latest: Reading | null;
+  /** the device was offline (or had no state) and is online again */
+  cameOnline: boolean;
+}
+
+export async function ingestReadings(app: FastifyInstance, batch: readonly ReadingInput[], options: IngestOptions = {}): Promise<IngestResult> {
+  const lang = options.lang ?? DEFAULT_LANGUAGE;
+  const now = app.nowUnix();
+  const { readingsMaxFutureSeconds, readingsRetentionDays } = app.config;
+  const window = { earliest: now - readingsRetentionDays * DAY, latest: now + readingsMaxFutureSeconds };
+  const rejected: RejectedRow[] = [];
+  const refuse = (index: number, number: string | undefined, found: RowIssue) => {
+    const { field, ...message } = found;
+    rejected.push({
+      index,
+      ...(number === undefined ? {} : { number }),
+      ...(field ? { field } : {}),
+      reason: found.key,
+      message: translateIssue(message, LOCALES[lang], undefined, { language: lang }),
+    });
+  };
+
+  const numbers = new Set<string>();
+  for (const input of batch) {
+    const number = deviceNumberOf(input.number);
+    if (number) numbers.add(number);
+  }
+
+  let stored = 0;
+  let duplicates = 0;
+  const outcomes: Outcome[] = [];
+  await app.db.transaction().execute(async (trx) => {
+    const devices = await devicesByNumber(trx, [...numbers]);
+    const rows: ReadingsTable[] = [];
+    /** device id → the times taken in this batch */
+    const times = new Map<number, Set<number>>();
+    /** device id → its newest row of this batch */
+    const newest = new Map<number, ReadingsTable>();
+    const byId = new Map<number, IngestDevice>();
+    batch.forEach((input, index) => {
+      const number = deviceNumberOf(input.number);
+      const shownNumber = typeof input.number === 'string' ? input.number.slice(0, 40) : undefined;
+      if (!number) return refuse(index, shownNumber, { key: 'validation.readings.number', field: 'number' });
+      const device = devices.get(number);
+      if (!device) return refuse(index, number, { key: 'validation.readings.unknownDevice', field: 'number', params: { number } });
+      const row = checkRow(input as Record<string, unknown>, device, window);
+      if (!('device_id' in row)) return refuse(index, number, row);
+      let taken = times.get(device.id);
+      if (!taken) {
+        times.set(device.id, (taken = new Set()));
+        byId.set(device.id, device);
+      }
+      if (taken.has(row.ts)) {
+        duplicates += 1;
+        return undefined;
+      }
+      taken.add(row.ts);
+      rows.push(row);
+      const last = newest.get(device.id);
+      if (!last || row.ts > last.ts) newest.set(device.id, row);
+      return undefined;
+    });
+    if (!rows.length) return;
+
+    stored = await insertReadings(trx, rows);
+    duplicates += rows.length - stored;
+    const ids = [...byId.keys()];
+    const before = await stateHeads(trx, ids);
+    const updates: StateUpdate[] = [];
+    const status: DeviceStatus[] = [];
+    for (const id of ids) {
+      const device = byId.get(id)!;
+      const previous = before.get(id);
+      const row = newest.get(id);
+      if (!row) continue;
+      const reading = toReading(row);
+      const movedOn = !previous || reading.ts > previous.ts;
+      updates.push({ deviceId: id, reading, seenAt: now });
+      outcomes.push({ device, latest: movedOn ? reading : null, cameOnline: !previous?.online });
+      const battery = movedOn && reading.battery !== null ? reading.battery : device.battery;
+      const signal = movedOn && reading.signal !== null ? reading.signal : device.signal;
+      if (device.online !== 1 || battery !== device.battery || signal !== device.signal) status.push({ id, online: 1, battery, signal });
+    }
+    await upsertStates(trx, updates);
+    await writeDeviceStatus(trx, status);
+  });
+
+  const messages = outcomes.flatMap(({ device, latest, cameOnline }) => {
+    const message = latest ? readingEvent(device, latest) : cameOnline ? deviceStateEvent(device, true, now) : null;
+    return message ? [{ companyId: device.companyId, message }] : [];
+  });
+  await tellCompanies(app, messages);
+  return { stored, duplicates, rejected };
+}

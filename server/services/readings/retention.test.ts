@@ -1,0 +1,44 @@
+import { unixNow } from '../../../src/lib/signing';
+import { createTestPlatform, type TestPlatform } from '../../../test/support/testPlatform';
+import { ingestReadings } from './ingest';
+import { pruneReadings } from './retention';
+
+const DAY = 86_400;
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await createTestPlatform({ readingsRetentionDays: 30, retentionBatch: 2 });
+});
+afterAll(() => platform.close());
+
+describe('pruneReadings', () => {
+  it('removes the readings older than the retention period, in batches, and only those', async () => {
+    const { app } = platform;
+    const [a, b] = await app.db.selectFrom('devices').select(['id', 'number']).where('model', '=', 'CT-100').orderBy('id').limit(2).execute();
+    const now = unixNow(platform.clock.now());
+    const old = [now - 25 * DAY, now - 25 * DAY + 60, now - 25 * DAY + 120, now - 24 * DAY, now - 23 * DAY];
+    const kept = [now - 5 * DAY, now - DAY, now];
+    await ingestReadings(
+      app,
+      [...old, ...kept].map((ts) => ({ number: a!.number, ts, temperature: 3 })),
+    );
+    await ingestReadings(
+      app,
+      [...old.slice(0, 2), ...kept].map((ts) => ({ number: b!.number, ts, temperature: 3 })),
+    );
+    expect(await pruneReadings(app)).toBe(0);
+
+    // 10 days on: the first five readings of a, two of b are past 30 days
+    platform.clock.advance(10 * DAY);
+    expect(await pruneReadings(app)).toBe(7);
+    const left = await app.db
+      .selectFrom('readings')
+      .select(['device_id', 'ts'])
+      .where('device_id', 'in', [a!.id, b!.id])
+      .orderBy('device_id')
+      .orderBy('ts')
+      .execute();
+    expect(left).toEqual([...kept.map((ts) => ({ device_id: a!.id, ts })), ...kept.map((ts) => ({ device_id: b!.id, ts }))]);
+    // the latest state is not history: it stays
+    expect(await app.db.selectFrom('device_state').select('ts').where('device_id', '=', a!.id).executeTakeFirstOrThrow()).toEqual({ ts: now });
+  });
+});

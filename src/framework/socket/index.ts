@@ -1,0 +1,3 @@
+/** The login's socket for pages: its context and the event hook. */
+export { SocketContext, useSocketClient } from './SocketContext';
+export { useSocketEvent } from './useSocketEvent';

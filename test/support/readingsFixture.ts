@@ -1,0 +1,83 @@
+/**
+ * Test fixtures of the readings and monitor routes: readings and latest states written with plain
+ * Kysely inserts (not through the code under test), a user whose role holds only the pages a test
+ * names, and a signed GET whose answer may be a file rather than an envelope.
+ */
+import type { Insertable } from 'kysely';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
+import type { ReadingField } from '../../src/lib/readings';
+import { newNonce, requestSign, unixNow, xToken } from '../../src/lib/signing';
+import type { DeviceStateTable, ReadingsTable } from '../../server/db/schema';
+import { hashPassword } from '../../server/services/password';
+import { loginAs, type TestPlatform, type TestSession } from './testPlatform';
+
+export type ReadingSeed = { ts: number } & Partial<Record<ReadingField, number | null>>;
+
+/** Stores the readings of one device, in chunks small enough for SQLite's bound-variable limit. */
+export async function insertReadings(platform: TestPlatform, deviceId: number, rows: readonly ReadingSeed[]): Promise<void> {
+  const values: Insertable<ReadingsTable>[] = rows.map((row) => ({ device_id: deviceId, ...row }));
+  await platform.app.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < values.length; i += 1000) await trx.insertInto('readings').values(values.slice(i, i + 1000)).execute();
+  });
+}
+
+/** `count` readings one minute apart from `start`, values from `at(i)`. */
+export function minuteReadings(start: number, count: number, at: (i: number) => Partial<Record<ReadingField, number | null>>): ReadingSeed[] {
+  return Array.from({ length: count }, (_, i) => ({ ts: start + i * 60, ...at(i) }));
+}
+
+/** Writes (or replaces) a device's latest state. */
+export async function putState(platform: TestPlatform, state: Insertable<DeviceStateTable>): Promise<void> {
+  const { db } = platform.app;
+  await db.deleteFrom('device_state').where('device_id', '=', state.device_id).execute();
+  await db.insertInto('device_state').values(state).execute();
+}
+
+let users = 0;
+
+/** A new user of `companyId` whose new role holds only these pages (route names) and operation codes; logged in. */
+export async function userWithPages(platform: TestPlatform, companyId: number, pages: readonly string[], codes: readonly string[] = []): Promise<TestSession> {
+  const { db } = platform.app;
+  users += 1;
+  const username = `limited${String(users).padStart(4, '0')}`;
+  const password = 'Limited@1234';
+  const role = await db.insertInto('roles').values({ name: `limited-${users}`, company_id: companyId }).returning('id').executeTakeFirstOrThrow();
+  const menus = pages.length ? await db.selectFrom('menus').select('id').where('route_name', 'in', pages).execute() : [];
+  if (menus.length) await db.insertInto('role_menus').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+  const operations = codes.length ? await db.selectFrom('operations').select('id').where('code', 'in', codes).execute() : [];
+  if (operations.length) await db.insertInto('role_operations').values(operations.map((o) => ({ role_id: role.id, operation_id: o.id }))).execute();
+  const organization = await db.selectFrom('organizations').select('id').where('company_id', '=', companyId).orderBy('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('users')
+    .values({
+      username,
+      password_hash: await hashPassword(password),
+      admin: 2,
+      role_id: role.id,
+      company_id: companyId,
+      organization_id: organization.id,
+      created_at: unixNow(platform.clock.now()),
+    })
+    .execute();
+  return (await loginAs(platform, username, password)).session;
+}
+
+/** A GET signed like the console's (src/lib/signing.ts), answered raw: a file or an envelope. */
+export async function signedGet(
+  platform: TestPlatform,
+  path: string,
+  query: Record<string, string | number>,
+  session: TestSession,
+  lang = 'en',
+): Promise<InjectResponse> {
+  const params = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const timeunix = unixNow(platform.clock.now());
+  const nonce = newNonce();
+  const sign = requestSign(platform.config.signing, params, timeunix, nonce);
+  const token = xToken(platform.config.signing, { method: 'GET', path, username: session.username, token: session.token, timeunix, sign });
+  return platform.app.inject({
+    method: 'GET',
+    url: `/api${path}?${new URLSearchParams(params).toString()}`,
+    headers: { timeunix: String(timeunix), nonce, sign, lang, username: session.username, 'x-token': token },
+  });
+}
