@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
@@ -19,6 +17,7 @@ import { StateChips } from './StateChips';
 import { useMonitor } from './useMonitor';
 import { useMonitorAddress } from './useMonitorAddress';
 import { useViewMode } from './useViewMode';
+import { LoadError } from '../../../src/components/LoadError';
 
 export interface MonitorViewProps {
   title: string;
@@ -62,17 +61,9 @@ export function MonitorView({ title, assetRole, cardExtra, extraColumns }: Monit
         <LinearProgress aria-label={translate('resources.device.monitor.loading')} />
       ) : null}
       {result.status === 'error' ? (
-        <Alert
-          severity="error"
-          data-testid="monitor-error"
-          action={
-            <Button color="inherit" size="small" onClick={result.retry}>
-              {translate('app.retry')}
-            </Button>
-          }
-        >
+        <LoadError testId="monitor-error" onRetry={result.retry}>
           {translate(errorMessage(result.error, 'resources.device.monitor.loadFailed'))}
-        </Alert>
+        </LoadError>
       ) : null}
       {answer && answer.list.length === 0 ? (
         <Typography data-testid="monitor-empty" color="text.secondary">

@@ -16,6 +16,7 @@ import { StateListTable } from './StateListTable';
 import { useStateList } from './useStateList';
 import { useStateListAddress } from './useStateListAddress';
 import { useStateListExport } from './useStateListExport';
+import { LoadError } from '../../../src/components/LoadError';
 
 const K = 'resources.device.stateList';
 
@@ -63,17 +64,9 @@ export function StateListPage({ name }: PageProps) {
       <StateListFilters filters={address.filters} types={address.types} onChange={address.setFilters} onClear={address.clearFilters} />
       {result.status === 'loading' || (result.status === 'ready' && result.fetching) ? <LinearProgress aria-label={translate(`${K}.loading`)} /> : null}
       {result.status === 'error' ? (
-        <Alert
-          severity="error"
-          data-testid="statelist-error"
-          action={
-            <Button color="inherit" size="small" onClick={result.retry}>
-              {translate('app.retry')}
-            </Button>
-          }
-        >
+        <LoadError testId="statelist-error" onRetry={result.retry}>
           {translate(errorMessage(result.error, `${K}.loadFailed`))}
-        </Alert>
+        </LoadError>
       ) : null}
       {answer && answer.list.length === 0 ? (
         <Typography data-testid="statelist-empty" color="text.secondary">

@@ -1,48 +1,9 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { stayInTab } from '../../../src/lib/tabPath';
-import { SchemaRegistryContext } from '../../../src/framework';
-import { usePageVisible } from '../../../src/framework/usePageVisible';
+import type { PagedAddressState } from '../live/usePagedAddress';
+import { usePagedAddress } from '../live/usePagedAddress';
 import type { StateListFilters } from './stateListApi';
-import { searchWithStateList, stateListFromSearch, stateListProperties, type StateListAddress } from './stateListAddress';
+import { STATE_LIST_ADDRESS } from './stateListAddress';
 
-export interface StateListAddressState extends StateListAddress {
-  /** the device types the type filter offers (the device schema's enum) */
-  types: string[];
-  setFilters(patch: Partial<StateListFilters>): void;
-  clearFilters(): void;
-  setPage(page: number): void;
-}
+export type StateListAddressState = PagedAddressState<StateListFilters>;
 
-const withoutEmpty = (filters: StateListFilters): StateListFilters =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as StateListFilters;
-
-/**
- * The state list's filters and page: the address is the starting state (README "A list's filters
- * are in its address"); after that they belong to the page, which writes them back with a
- * `replace` in the same tab, while shown.
- */
-export function useStateListAddress(): StateListAddressState {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const visible = usePageVisible();
-  const deviceType = useContext(SchemaRegistryContext).entities.get('device')?.properties.type;
-  const properties = useMemo(() => stateListProperties(deviceType), [deviceType]);
-  const [state, setState] = useState<StateListAddress>(() => stateListFromSearch(location.search, properties));
-
-  const wanted = searchWithStateList(location.search, state);
-  useEffect(() => {
-    if (!visible || wanted === location.search) return;
-    navigate({ pathname: location.pathname, search: wanted, hash: location.hash }, { replace: true, state: stayInTab(location) });
-  }, [visible, wanted, location, navigate]);
-
-  const types = useMemo(() => (deviceType?.enum ?? []).map(String), [deviceType]);
-  return {
-    ...state,
-    types,
-    // a new filter starts from the first page
-    setFilters: (patch) => setState((current) => ({ page: 1, filters: withoutEmpty({ ...current.filters, ...patch }) })),
-    clearFilters: () => setState({ page: 1, filters: {} }),
-    setPage: (page) => setState((current) => ({ ...current, page })),
-  };
-}
+/** The state list's filters and page, kept in its address (live/usePagedAddress.ts). */
+export const useStateListAddress = (): StateListAddressState => usePagedAddress(STATE_LIST_ADDRESS);

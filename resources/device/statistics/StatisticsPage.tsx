@@ -1,7 +1,5 @@
 import { useTranslate } from 'ra-core';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -18,6 +16,7 @@ import { OnlineRateChart, OnlineRateTable } from './OnlineRate';
 import { useDeviceStatistics } from './useDeviceStatistics';
 import { useOrganizationNames } from './useOrganizationNames';
 import { useStatisticsAddress } from './useStatisticsAddress';
+import { LoadError } from '../../../src/components/LoadError';
 
 const K = 'resources.device.statistics';
 
@@ -95,17 +94,9 @@ export function StatisticsPage(_props: PageProps) {
       </Box>
       {result.status === 'loading' || (result.status === 'ready' && result.fetching) ? <LinearProgress aria-label={translate(`${K}.loading`)} /> : null}
       {result.status === 'error' ? (
-        <Alert
-          severity="error"
-          data-testid="statistics-error"
-          action={
-            <Button color="inherit" size="small" onClick={result.retry}>
-              {translate('app.retry')}
-            </Button>
-          }
-        >
+        <LoadError testId="statistics-error" onRetry={result.retry}>
           {translate(errorMessage(result.error, `${K}.loadFailed`))}
-        </Alert>
+        </LoadError>
       ) : null}
       {figures && figures.total === 0 ? (
         <Typography data-testid="statistics-empty" color="text.secondary">

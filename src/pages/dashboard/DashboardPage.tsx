@@ -1,7 +1,5 @@
 import { useI18nProvider, useTranslate } from 'ra-core';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import DevicesIcon from '@mui/icons-material/Devices';
@@ -16,6 +14,7 @@ import { FIGURES, type FigureIcon } from './figures';
 import { FigureCard } from './FigureCard';
 import { LivePanel } from './LivePanel';
 import { useDashboardSummary } from './useDashboardSummary';
+import { LoadError } from '../../components/LoadError';
 
 const ICONS: Record<FigureIcon, typeof DevicesIcon> = {
   devices: DevicesIcon,
@@ -56,17 +55,9 @@ export function DashboardPage() {
         </Box>
       ) : null}
       {summary.status === 'error' ? (
-        <Alert
-          severity="error"
-          data-testid="dashboard-error"
-          action={
-            <Button color="inherit" size="small" onClick={summary.retry}>
-              {translate('app.retry')}
-            </Button>
-          }
-        >
+        <LoadError testId="dashboard-error" onRetry={summary.retry}>
           {translate('app.pages.dashboard.error')} {translate(summary.message, { _: summary.message })}
-        </Alert>
+        </LoadError>
       ) : null}
       {summary.status === 'success' ? (
         <Box

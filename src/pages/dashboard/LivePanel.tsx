@@ -1,8 +1,6 @@
 import { useI18nProvider, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Sparkline } from './Sparkline';
 import { useFleetLive } from './useFleetLive';
+import { LoadError } from '../../components/LoadError';
 
 const K = 'app.pages.dashboard.live';
 
@@ -63,17 +62,9 @@ export function LivePanel({ permitted }: Props) {
           </Box>
         ) : null}
         {live.status === 'error' ? (
-          <Alert
-            severity="error"
-            data-testid="dashboard-live-error"
-            action={
-              <Button color="inherit" size="small" onClick={live.retry}>
-                {translate('app.retry')}
-              </Button>
-            }
-          >
+          <LoadError testId="dashboard-live-error" onRetry={live.retry}>
             {translate(`${K}.error`)} {translate(live.message, { _: live.message })}
-          </Alert>
+          </LoadError>
         ) : null}
         {live.status === 'success' ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-end' }}>
