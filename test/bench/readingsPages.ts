@@ -13,6 +13,7 @@ import type { SigningConfig } from '../../src/lib/signing';
 import { login } from '../e2e/support/browser';
 import { directLogin } from '../e2e/support/directApi';
 import { postBatch } from '../support/ingestBatch';
+import { readingOf } from './readingsServer';
 import { median, ms } from './support';
 
 type Row = [string, string, string?];
@@ -75,25 +76,25 @@ export async function benchRecordPage(browser: Browser, url: string, deviceId: n
   return [['records page: 31-day range chosen → chart painted (median)', ms(median(times)), `${times.map((t) => t.toFixed(0)).join(' ')}; target ≤ 400 ms`]];
 }
 
-/** Adds devices until the company has FLEET of them; returns the numbers of all. */
-async function fleetOf(url: string): Promise<string[]> {
+/** Adds devices until the company has FLEET of them; returns all. */
+async function fleetOf(url: string): Promise<Array<{ number: string; model: string }>> {
   const api = await directLogin(url, ADMIN);
   const existing = await api.get<MonitorPage>('/monitor', { limit: FLEET });
   const organizationId = existing.list[0]!.organizationId;
-  const numbers = existing.list.map((d) => d.number);
-  for (let i = 0; numbers.length < FLEET; i += 1) {
+  const devices = existing.list.map(({ number, model }) => ({ number, model }));
+  for (let i = 0; devices.length < FLEET; i += 1) {
     const number = String(90_000_000 + i);
     await api.post('/device', { number, name: `bench-${number}`, type: 'temperature_humidity', model: 'CTH-200', expireDate: Math.floor(Date.now() / 1000) + 365 * 86_400, organizationId, temperatureMin: 2, temperatureMax: 8 });
-    numbers.push(number);
+    devices.push({ number, model: 'CTH-200' });
   }
-  return numbers;
+  return devices;
 }
 
 const LONG_TASKS = `window.__longTasks = [];
 new PerformanceObserver(function (list) { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: false });`;
 
 export async function benchLiveMonitor(browser: Browser, url: string, signing: SigningConfig): Promise<Row[]> {
-  const numbers = await fleetOf(url);
+  const devices = await fleetOf(url);
   const page = await loggedIn(browser, url);
   await page.goto(`${url}/device/monitor`);
   await page.locator(`${shown} [data-testid^="device-card-"]`).first().waitFor();
@@ -104,7 +105,7 @@ export async function benchLiveMonitor(browser: Browser, url: string, signing: S
     const tick = Date.now();
     const ts = Math.floor(tick / 1000);
     value = Math.round((3 + (second % 40) / 10) * 10) / 10;
-    const rows = numbers.map((number) => ({ number, ts, temperature: value, humidity: 50, battery: 90, signal: 70, power: 1 }));
+    const rows = devices.map((device) => readingOf(device, ts, value));
     await Promise.all([postBatch(url, signing, rows.slice(0, 500)), postBatch(url, signing, rows.slice(500))]);
     await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - tick)));
   }

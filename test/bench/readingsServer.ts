@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ConsoleConfig } from '../../src/lib/contract';
-import type { MonitorPage, ReadingInput } from '../../src/lib/readings';
+import { channelsOf, type Channel, type MonitorPage, type ReadingInput } from '../../src/lib/readings';
 import type { SigningConfig } from '../../src/lib/signing';
 import { directLogin } from '../e2e/support/directApi';
 import { freePort, type RunningServer } from '../e2e/support/startServer';
@@ -47,13 +47,20 @@ async function postAll(url: string, signing: SigningConfig, batches: unknown[][]
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
 }
 
+const SAMPLE: Partial<Record<Channel, Partial<ReadingInput>>> = { humidity: { humidity: 55.5 }, battery: { battery: 80 }, signal: { signal: 60 }, power: { power: 1 } };
+
+/** A reading of a device of this model: its temperature, and plausible values on the model's other simple channels. */
+export function readingOf(device: { number: string; model: string }, ts: number, temperature: number): ReadingInput {
+  return Object.assign({ number: device.number, ts, temperature }, ...channelsOf(device.model).map((channel) => SAMPLE[channel] ?? {})) as ReadingInput;
+}
+
 /** Batches of one reading per device, round after round, each round a minute later. */
-function fleetBatches(numbers: string[], count: number, endUnix: number): unknown[][] {
-  const rounds = Math.ceil((count * BATCH) / numbers.length);
+function fleetBatches(devices: Array<{ number: string; model: string }>, count: number, endUnix: number): unknown[][] {
+  const rounds = Math.ceil((count * BATCH) / devices.length);
   const rows: ReadingInput[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const ts = endUnix - (rounds - round) * 60;
-    for (const number of numbers) rows.push({ number, ts, temperature: 4 + (round % 30) / 10, humidity: 55.5, battery: 80, signal: 60, power: 1 });
+    for (const device of devices) rows.push(readingOf(device, ts, 4 + (round % 30) / 10));
   }
   return Array.from({ length: count }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
 }
@@ -64,11 +71,10 @@ export async function benchReadingsServer(server: RunningServer): Promise<{ rows
   const signing = await deviceSigning(server.url);
   const api = await directLogin(server.url, ADMIN);
   const fleet = await api.get<MonitorPage>('/monitor', { limit: 1000 });
-  const numbers = fleet.list.map((device) => device.number);
   const now = Math.floor(Date.now() / 1000);
 
   // ingestion: a warm-up, then the timed batches (a day's worth of one-minute rounds, fewer than the retention)
-  const batches = fleetBatches(numbers, INGEST_BATCHES + 10, now - 60);
+  const batches = fleetBatches(fleet.list, INGEST_BATCHES + 10, now - 60);
   await postAll(server.url, signing, batches.slice(0, 10));
   const started = performance.now();
   await postAll(server.url, signing, batches.slice(10));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { apiNowUnix } from '../../../src/api';
 
 /** Often enough for "just now" to turn into "1 minute ago" in time. */
@@ -10,7 +10,8 @@ export function useNow(enabled: boolean, tickMs = NOW_TICK_MS): number {
   const started = useRef(false);
   useEffect(() => {
     if (!enabled) return undefined;
-    const tick = () => setNow(apiNowUnix());
+    // every card's relative time changes at once: a transition, which React renders in slices
+    const tick = () => startTransition(() => setNow(apiNowUnix()));
     // at once when the page shows again (its clock stood still while hidden), not on the first show
     const first = started.current ? setTimeout(tick, 0) : undefined;
     started.current = true;

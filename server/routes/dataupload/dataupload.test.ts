@@ -160,6 +160,28 @@ describe('POST /dataupload', () => {
     ]);
   });
 
+  it('is recorded data: old readings leave the device offline, heard from at their time; recent ones bring it online', async () => {
+    const deviceId = await newDevice();
+    const state = () =>
+      platform.app.db
+        .selectFrom('device_state')
+        .innerJoin('devices', 'devices.id', 'device_state.device_id')
+        .select(['device_state.online', 'device_state.last_seen', 'devices.online as listed'])
+        .where('device_id', '=', deviceId)
+        .executeTakeFirst();
+    const old = now - 2 * 86_400;
+    const lines = (start: number) => ['Time (UTC+08:00),Temperature (°C),Humidity (%RH)', `${china(start)},5.2,55`, `${china(start + 60)},5.3,56`];
+    expect((await upload(deviceId, { filename: 'old.csv', data: csv(lines(old)) })).envelope.data).toMatchObject({ stored: 2 });
+    await expect(state()).resolves.toEqual({ online: 0, last_seen: old + 60, listed: 0 });
+
+    expect((await upload(deviceId, { filename: 'recent.csv', data: csv(lines(now - 120)) })).envelope.data).toMatchObject({ stored: 2 });
+    await expect(state()).resolves.toEqual({ online: 1, last_seen: now - 60, listed: 1 });
+
+    // older data again: nothing about the device changes, its readings are stored all the same
+    expect((await upload(deviceId, { filename: 'older.csv', data: csv(lines(old - 3600)) })).envelope.data).toMatchObject({ stored: 2 });
+    await expect(state()).resolves.toEqual({ online: 1, last_seen: now - 60, listed: 1 });
+  });
+
   it('refuses a value on a channel the model lacks, and a time it cannot read, row by row', async () => {
     const deviceId = await newDevice('CT-100');
     const data = csv(['time,temperature,humidity', `${china(base())},5,`, `${china(base() + 60)},5,50`, 'yesterday,5,']);

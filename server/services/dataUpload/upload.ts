@@ -139,7 +139,7 @@ export async function uploadReadings(
     const result = await ingestReadings(
       app,
       batch.map((entry) => entry.input),
-      { lang: options.lang },
+      { lang: options.lang, recorded: true },
     );
     stored += result.stored;
     // stored meanwhile by another writer (a device, the simulator): counted, not listed

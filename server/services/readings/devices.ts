@@ -15,6 +15,8 @@ export interface IngestDevice {
   online: number;
   battery: number;
   signal: number;
+  offlineMinutes: number;
+  acquisitionPeriod: number;
 }
 
 /** Numbers per lookup: well under SQLite's bound-variable limit. */
@@ -25,10 +27,12 @@ export async function devicesByNumber(db: Kysely<Database>, numbers: readonly st
   for (let start = 0; start < numbers.length; start += NUMBERS_PER_QUERY) {
     const rows = await db
       .selectFrom('devices')
-      .select(['id', 'number', 'name', 'model', 'company_id', 'online', 'battery', 'signal'])
+      .select(['id', 'number', 'name', 'model', 'company_id', 'online', 'battery', 'signal', 'offline_minutes', 'acquisition_period'])
       .where('number', 'in', numbers.slice(start, start + NUMBERS_PER_QUERY))
       .execute();
-    for (const { company_id: companyId, ...row } of rows) found.set(row.number, { ...row, companyId });
+    for (const { company_id: companyId, offline_minutes: offlineMinutes, acquisition_period: acquisitionPeriod, ...row } of rows) {
+      found.set(row.number, { ...row, companyId, offlineMinutes, acquisitionPeriod });
+    }
   }
   return found;
 }

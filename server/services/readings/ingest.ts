@@ -9,7 +9,7 @@
  * its newest reading over the socket.
  */
 import type { FastifyInstance } from 'fastify';
-import { READING_FIELDS, type IngestResult, type Reading, type ReadingInput, type RejectedRow } from '../../../src/lib/readings';
+import { isOnline, READING_FIELDS, type IngestResult, type Reading, type ReadingInput, type RejectedRow } from '../../../src/lib/readings';
 import { translateIssue } from '../../../src/lib/validation/translate';
 import type { ReadingsTable } from '../../db/schema';
 import { DEFAULT_LANGUAGE, type Language } from '../../messages';
@@ -26,6 +26,11 @@ const DAY = 86_400;
 export interface IngestOptions {
   /** the language of the refused rows' messages (default: the server's, zh-CN) */
   lang?: Language;
+  /**
+   * Recorded data (a spreadsheet uploaded from the console), not the device talking: the device
+   * counts as heard from at its newest reading's time, not now, so old data leaves it offline.
+   */
+  recorded?: boolean;
 }
 
 function toReading(row: ReadingsTable): Reading {
@@ -115,11 +120,15 @@ export async function ingestReadings(app: FastifyInstance, batch: readonly Readi
       if (!row) continue;
       const reading = toReading(row);
       const movedOn = !previous || reading.ts > previous.ts;
-      updates.push({ deviceId: id, reading, seenAt: now });
-      outcomes.push({ device, latest: movedOn ? reading : null, cameOnline: !previous?.online });
+      // recorded data older than the device's newest says nothing new about it
+      if (options.recorded && !movedOn) continue;
+      const talking = !options.recorded || isOnline(reading.ts, now, device.offlineMinutes, device.acquisitionPeriod);
+      updates.push({ deviceId: id, reading, seenAt: options.recorded ? reading.ts : now, online: talking });
+      outcomes.push({ device, latest: movedOn ? reading : null, cameOnline: talking && !previous?.online });
       const battery = movedOn && reading.battery !== null ? reading.battery : device.battery;
       const signal = movedOn && reading.signal !== null ? reading.signal : device.signal;
-      if (device.online !== 1 || battery !== device.battery || signal !== device.signal) status.push({ id, online: 1, battery, signal });
+      const online = talking ? 1 : device.online;
+      if (device.online !== online || battery !== device.battery || signal !== device.signal) status.push({ id, online, battery, signal });
     }
     await upsertStates(trx, updates);
     await writeDeviceStatus(trx, status);

@@ -23,6 +23,8 @@ export interface StateUpdate {
   deviceId: number;
   reading: Reading;
   seenAt: number;
+  /** false: recorded data (an upload) that does not show the device talking now; default true */
+  online?: boolean;
 }
 
 type StateRow = Selectable<DeviceStateTable>;
@@ -74,25 +76,32 @@ const upsert = new MultiRowStatement<StateInsert>(STATE_COLUMNS, DEVICES_PER_STA
         return {
           ts: latest('ts'),
           ...Object.fromEntries(READING_FIELDS.map((field) => [field, latest(field)])),
-          // a late reading still proves the device is talking
-          last_seen: eb.ref('excluded.last_seen'),
-          online: eb.ref('excluded.online'),
-          changed_at: eb.case().when('device_state.online', '=', sql.lit(0)).then(eb.ref('excluded.changed_at')).else(eb.ref('device_state.changed_at')).end(),
+          // a late reading still proves the device is talking; last heard from never moves back
+          last_seen: eb.case().when('excluded.last_seen', '>', eb.ref('device_state.last_seen')).then(eb.ref('excluded.last_seen')).else(eb.ref('device_state.last_seen')).end(),
+          // recorded data (online 0) never takes a device offline: only the sweep does
+          online: eb.case().when('excluded.online', '=', sql.lit(1)).then(sql.lit(1)).else(eb.ref('device_state.online')).end(),
+          changed_at: eb
+            .case()
+            .when(eb.and([eb('device_state.online', '=', sql.lit(0)), eb('excluded.online', '=', sql.lit(1))]))
+            .then(eb.ref('excluded.changed_at'))
+            .else(eb.ref('device_state.changed_at'))
+            .end(),
         };
       }),
     ),
 );
 
 /**
- * Records that each device was heard from at `seenAt` with this reading: online from now on, and
- * its latest values replaced only when this reading is newer than the stored one.
+ * Records that each device was heard from at `seenAt` with this reading: online from now on (unless
+ * the update says otherwise), and its latest values replaced only when this reading is newer than
+ * the stored one.
  */
 export async function upsertStates(db: Kysely<Database>, updates: readonly StateUpdate[]): Promise<void> {
-  const rows = updates.map(({ deviceId, reading, seenAt }): StateInsert => ({
+  const rows = updates.map(({ deviceId, reading, seenAt, online = true }): StateInsert => ({
     ...reading,
     device_id: deviceId,
     last_seen: seenAt,
-    online: 1,
+    online: online ? 1 : 0,
     changed_at: seenAt,
   }));
   await upsert.execute(db, rows);
