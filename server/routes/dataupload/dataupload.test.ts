@@ -160,7 +160,7 @@ describe('POST /dataupload', () => {
     ]);
   });
 
-  it('is recorded data: old readings leave the device offline, heard from at their time; recent ones bring it online', async () => {
+  it('is recorded data: old readings leave the device offline, heard from at their time; recent ones bring it online; older ones change nothing', async () => {
     const deviceId = await newDevice();
     const state = () =>
       platform.app.db
@@ -177,7 +177,6 @@ describe('POST /dataupload', () => {
     expect((await upload(deviceId, { filename: 'recent.csv', data: csv(lines(now - 120)) })).envelope.data).toMatchObject({ stored: 2 });
     await expect(state()).resolves.toEqual({ online: 1, last_seen: now - 60, listed: 1 });
 
-    // older data again: nothing about the device changes, its readings are stored all the same
     expect((await upload(deviceId, { filename: 'older.csv', data: csv(lines(old - 3600)) })).envelope.data).toMatchObject({ stored: 2 });
     await expect(state()).resolves.toEqual({ online: 1, last_seen: now - 60, listed: 1 });
   });

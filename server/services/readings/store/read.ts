@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { LOW_BATTERY_PERCENT, MIN_OFFLINE_MINUTES, MONITOR_STATES, type MonitorState, type ReadingField } from '../../../../src/lib/readings';
-import type { Database } from '../../../db/schema';
+import type { Database, ReadingValues } from '../../../db/schema';
 import type { StoredReading } from '../chart';
 
 type Db = Kysely<Database>;
@@ -92,7 +92,7 @@ export interface MonitorFilter {
 }
 
 /** A device with its latest state, as the monitor query reads it. */
-export interface MonitorDbRow {
+export interface MonitorDbRow extends ReadingValues {
   id: number;
   number: string;
   name: string;
@@ -107,19 +107,6 @@ export interface MonitorDbRow {
   /** null: no reading ever */
   ts: number | null;
   last_seen: number | null;
-  temperature: number | null;
-  humidity: number | null;
-  battery: number | null;
-  signal: number | null;
-  power: number | null;
-  lat: number | null;
-  lng: number | null;
-  pressure: number | null;
-  light: number | null;
-  o2: number | null;
-  co2: number | null;
-  shake: number | null;
-  door: number | null;
   online: number;
   state: MonitorState;
 }
