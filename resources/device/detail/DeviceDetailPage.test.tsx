@@ -85,6 +85,43 @@ describe('DeviceDetailPage', () => {
     expect(value.closest('[data-judge]')).toHaveAttribute('data-judge', 'high');
   });
 
+  it('lists the settings sent to the device, old → new and how it ended, and says so when there are none', async () => {
+    const { platform } = harness();
+    const { device, now } = await temperatureLogger();
+    const view = await render(device.id);
+    const history = await screen.findByRole('region', { name: 'Settings history' });
+    expect(await within(history).findByText('No setting has been sent to this device yet.')).toBeInTheDocument();
+    view.unmount();
+
+    const admin = await platform.app.db.selectFrom('users').select(['id', 'company_id']).where('username', '=', 'admin0001').executeTakeFirstOrThrow();
+    await platform.app.db
+      .insertInto('device_commands')
+      .values({
+        company_id: admin.company_id,
+        device_id: device.id,
+        device_number: device.number,
+        kind: 'settings',
+        new_values: JSON.stringify({ acquisitionPeriod: 120 }),
+        old_values: JSON.stringify({ acquisitionPeriod: 60 }),
+        state: 'success',
+        progress: null,
+        reason: null,
+        outcome: 'success',
+        sent_by: admin.id,
+        sent_by_username: 'admin0001',
+        created_at: now - 600,
+        updated_at: now - 590,
+        finished_at: now - 590,
+        due_at: null,
+      })
+      .execute();
+    await render(device.id);
+    const table = await within(await screen.findByRole('region', { name: 'Settings history' })).findByRole('table');
+    expect(within(table).getByText('admin0001')).toBeInTheDocument();
+    expect(within(table).getByText('Success')).toBeInTheDocument();
+    expect(table.textContent).toMatch(/60.*120/);
+  });
+
   it('says so when the address names no device', async () => {
     await render('abc');
     expect(await screen.findByText('This address names no device.')).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { DayCharts } from './DayCharts';
 import { DetailLinks } from './DetailLinks';
 import type { DeviceRecord } from './deviceRecord';
 import { FieldList } from './FieldList';
+import { SettingsHistory } from './SettingsHistory';
 import { useDeviceDetail } from './useDeviceDetail';
 
 const IDENTITY = ['number', 'name', 'type', 'model', 'organizationId', 'assetId'];
@@ -107,6 +108,9 @@ export function DeviceDetailPage(_props: PageProps) {
       </Section>
       <Section id="device-settings" title={t('settings')}>
         <FieldList device={device} names={settings} />
+      </Section>
+      <Section id="device-history" title={t('history')}>
+        <SettingsHistory deviceId={device.id} />
       </Section>
     </Box>
   );
