@@ -10,7 +10,7 @@ import { expiringSoonLimit } from '../../../../src/lib/expiry';
 import type { ExpiryFilter, StateFlag } from '../../../../src/lib/fleet';
 import type { Database } from '../../../db/schema';
 import { channelValueSql } from './channelSql';
-import { escapeLike, onlineSql } from './read';
+import { deviceConditions, onlineSql } from './read';
 
 type Db = Kysely<Database>;
 
@@ -62,16 +62,8 @@ function statesBase(db: Db, filter: DeviceStatesFilter, nowUnix: number) {
       channelValueSql('power', sql`s.power`).as('power'),
       channelValueSql('door', sql`s.door`).as('door'),
       sql<number>`case when ${onlineSql(nowUnix)} then 1 else 0 end`.as('online'),
-    ])
-    .where('d.company_id', '=', filter.companyId);
-  const text = filter.q?.trim();
-  if (text) {
-    const pattern = `%${escapeLike(text.toLowerCase())}%`;
-    query = query.where((eb) => eb.or([sql<SqlBool>`lower(d.name) like ${pattern} escape '\\'`, sql<SqlBool>`d.number like ${pattern} escape '\\'`]));
-  }
-  if (filter.organizationIds)
-    query = filter.organizationIds.length ? query.where('d.organization_id', 'in', filter.organizationIds) : query.where(sql<SqlBool>`1 = 0`);
-  if (filter.type) query = query.where('d.type', '=', filter.type);
+    ]);
+  for (const condition of deviceConditions(filter)) query = query.where(condition);
   return query;
 }
 

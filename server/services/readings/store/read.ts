@@ -111,7 +111,7 @@ export interface MonitorDbRow extends ReadingValues {
   state: MonitorState;
 }
 
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -141,6 +141,29 @@ export function stateSql(online: RawBuilder<SqlBool>): RawBuilder<MonitorState> 
       or s.humidity < d.humidity_min or s.humidity > d.humidity_max then 'exceeding'
     when s.battery <= ${LOW_BATTERY_PERCENT} then 'lowBattery'
     else 'normal' end`;
+}
+
+/** What the device pages filter on: the company, a text in the name or number, organizations, a type. */
+export interface DeviceFilter {
+  companyId: number;
+  q?: string;
+  /** none matches an empty list */
+  organizationIds?: readonly number[];
+  type?: string;
+}
+
+/** The conditions of a DeviceFilter over `devices as d`. */
+export function deviceConditions(filter: DeviceFilter): Array<RawBuilder<SqlBool>> {
+  const conditions = [sql<SqlBool>`d.company_id = ${filter.companyId}`];
+  const text = filter.q?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text.toLowerCase())}%`;
+    conditions.push(sql<SqlBool>`(lower(d.name) like ${pattern} escape '\\' or d.number like ${pattern} escape '\\')`);
+  }
+  const ids = filter.organizationIds;
+  if (ids) conditions.push(ids.length ? sql<SqlBool>`d.organization_id in (${sql.join(ids)})` : sql<SqlBool>`1 = 0`);
+  if (filter.type) conditions.push(sql<SqlBool>`d.type = ${filter.type}`);
+  return conditions;
 }
 
 function monitorBase(db: Db, filter: MonitorFilter, nowUnix: number) {
@@ -177,15 +200,8 @@ function monitorBase(db: Db, filter: MonitorFilter, nowUnix: number) {
       's.door',
       sql<number>`case when ${online} then 1 else 0 end`.as('online'),
       stateSql(online).as('state'),
-    ])
-    .where('d.company_id', '=', filter.companyId);
-  const text = filter.q?.trim();
-  if (text) {
-    const pattern = `%${escapeLike(text.toLowerCase())}%`;
-    query = query.where((eb) => eb.or([sql<SqlBool>`lower(d.name) like ${pattern} escape '\\'`, sql<SqlBool>`d.number like ${pattern} escape '\\'`]));
-  }
-  if (filter.organizationIds) query = filter.organizationIds.length ? query.where('d.organization_id', 'in', filter.organizationIds) : query.where(sql<SqlBool>`1 = 0`);
-  if (filter.type) query = query.where('d.type', '=', filter.type);
+    ]);
+  for (const condition of deviceConditions(filter)) query = query.where(condition);
   if (filter.assetIds) query = filter.assetIds.length ? query.where('d.asset_id', 'in', filter.assetIds) : query.where(sql<SqlBool>`1 = 0`);
   return query;
 }
