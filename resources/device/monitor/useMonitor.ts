@@ -1,12 +1,9 @@
 import { useCallback, useDeferredValue } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MonitorPage } from '../../../src/lib/readings';
-import { SESSION_DEFAULTS } from '../../../src/lib/session';
-import { usePageVisible } from '../../../src/framework/usePageVisible';
-import { useSession } from '../../../src/framework/useSession';
 import type { LiveUpdate } from '../live/liveEvents';
 import { useLiveUpdates } from '../live/useLiveUpdates';
-import { useRefetchWhenShown } from '../live/useRefetchWhenShown';
+import { useShownQuery } from '../live/useShownQuery';
 import { fetchMonitor, monitorParams, type MonitorQuery } from './monitorApi';
 import { patchAnswer } from './monitorPatch';
 
@@ -14,9 +11,7 @@ import { patchAnswer } from './monitorPatch';
 export const MONITOR_KEY = 'device.monitor';
 
 export type MonitorResult =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown; retry(): void }
-  | { status: 'ready'; answer: MonitorPage; fetching: boolean; refresh(): void };
+  { status: 'loading' } | { status: 'error'; error: unknown; retry(): void } | { status: 'ready'; answer: MonitorPage; fetching: boolean; refresh(): void };
 
 /**
  * The monitor's devices: loaded with react-query, again every `pageRefreshInterval` seconds
@@ -24,21 +19,8 @@ export type MonitorResult =
  * events. A hidden tab neither polls nor patches.
  */
 export function useMonitor(query: MonitorQuery): MonitorResult {
-  const visible = usePageVisible();
-  const seconds = useSession((s) => s.pageRefreshInterval) || SESSION_DEFAULTS.pageRefreshInterval;
   const client = useQueryClient();
-  const result = useQuery({
-    queryKey: [MONITOR_KEY, monitorParams(query)],
-    queryFn: ({ signal }) => fetchMonitor(query, signal),
-    staleTime: seconds * 1000,
-    refetchInterval: visible ? seconds * 1000 : false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    retry: false,
-    // a new filter keeps the current cards on screen until its answer comes
-    placeholderData: keepPreviousData,
-  });
-  useRefetchWhenShown(visible, result.refetch);
+  const { result, visible } = useShownQuery([MONITOR_KEY, monitorParams(query)], (signal) => fetchMonitor(query, signal));
   const apply = useCallback(
     (updates: LiveUpdate[]) => client.setQueriesData<MonitorPage>({ queryKey: [MONITOR_KEY] }, (old) => old && patchAnswer(old, updates)),
     [client],

@@ -1,9 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DeviceStatesPage } from '../../../src/lib/fleet';
-import { SESSION_DEFAULTS } from '../../../src/lib/session';
-import { usePageVisible } from '../../../src/framework/usePageVisible';
-import { useSession } from '../../../src/framework/useSession';
-import { useRefetchWhenShown } from '../live/useRefetchWhenShown';
+import { useShownQuery } from '../live/useShownQuery';
 import { fetchStateList, stateListParams, type StateListQuery } from './stateListApi';
 
 export type StateListResult =
@@ -14,19 +10,7 @@ export type StateListResult =
  * seconds (spec §9) and each time the page shows again; a hidden tab does not poll.
  */
 export function useStateList(query: StateListQuery): StateListResult {
-  const visible = usePageVisible();
-  const seconds = useSession((s) => s.pageRefreshInterval) || SESSION_DEFAULTS.pageRefreshInterval;
-  const result = useQuery({
-    queryKey: ['device.stateList', stateListParams(query)],
-    queryFn: ({ signal }) => fetchStateList(query, signal),
-    staleTime: seconds * 1000,
-    refetchInterval: visible ? seconds * 1000 : false,
-    refetchOnWindowFocus: false,
-    retry: false,
-    // a new filter keeps the current rows on screen until its answer comes
-    placeholderData: keepPreviousData,
-  });
-  useRefetchWhenShown(visible, result.refetch);
+  const { result } = useShownQuery(['device.stateList', stateListParams(query)], (signal) => fetchStateList(query, signal));
   if (result.data !== undefined) return { status: 'ready', answer: result.data, fetching: result.isFetching };
   if (result.isError) return { status: 'error', error: result.error, retry: () => void result.refetch() };
   return { status: 'loading' };
