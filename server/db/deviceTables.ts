@@ -69,14 +69,112 @@ export interface DeviceCommandsTable {
 
 export type AlarmStatus = 'open' | 'closed';
 
+/** An alarm (migration 005, widened by 015). Kinds, reasons and states: src/lib/alarms.ts. */
 export interface AlarmsTable {
   id: Generated<number>;
   device_id: number;
-  /** 'temperature_high', 'temperature_low', 'humidity_high', 'offline', 'battery_low' */
+  /** src/lib/alarms.ts ALARM_KINDS */
   type: string;
-  /** 1–5 (graded alarms) */
+  /** 1–5 (graded alarms): the level reached */
   level: number;
   status: Generated<AlarmStatus>;
+  /** when it opened */
   created_at: number;
   company_id: number;
+  rule_id: number | null;
+  graded_alarm_id: number | null;
+  organization_id: number | null;
+  /** 'live' notifies and escalates; 'history' (opened by old readings) does not */
+  source: Generated<string>;
+  first_exceeded_at: number | null;
+  last_exceeded_at: number | null;
+  peak_value: number | null;
+  threshold: number | null;
+  ended_at: number | null;
+  /** src/lib/alarms.ts END_REASONS */
+  end_reason: string | null;
+  ended_by: number | null;
+  ended_by_name: Generated<string>;
+  close_comment: Generated<string>;
+  /** 'unprocessed' | 'processed' */
+  handling: Generated<string>;
+  acknowledged_at: number | null;
+  acknowledged_by: number | null;
+  acknowledged_by_name: Generated<string>;
+  ack_comment: Generated<string>;
+  solution_id: number | null;
+  snoozed_until: number | null;
+  level_at: number | null;
+  last_sent_at: number | null;
+}
+
+/** One entry of an alarm's timeline (migration 015). */
+export interface AlarmEventsTable {
+  id: Generated<number>;
+  alarm_id: number;
+  company_id: number;
+  ts: number;
+  /** src/lib/alarms.ts ALARM_EVENT_KINDS */
+  kind: string;
+  level: number | null;
+  actor_id: number | null;
+  actor_name: Generated<string>;
+  /** JSON */
+  detail: Generated<string>;
+}
+
+/** One notification (migration 015): a channel, a receiver, a text and a send state (spec §4). */
+export interface AlarmNotificationsTable {
+  id: Generated<number>;
+  alarm_id: number | null;
+  company_id: number;
+  device_id: number | null;
+  level: Generated<number>;
+  channel: string;
+  receiver_id: number | null;
+  receiver_name: Generated<string>;
+  address: Generated<string>;
+  text: Generated<string>;
+  state: string;
+  call_state: string | null;
+  reason: string | null;
+  cost: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  /** milliseconds: when the provider answers; null once final */
+  due_at: number | null;
+}
+
+/** The engine's consecutive-breach counter of a device and kind (migration 015). */
+export interface AlarmCountersTable {
+  device_id: number;
+  kind: string;
+  breaches: Generated<number>;
+  since: number | null;
+  peak: number | null;
+  updated_at: number;
+}
+
+/** Every deduction and top-up of SMS and voice credit (migration 015). */
+export interface BalanceHistoryTable {
+  id: Generated<number>;
+  company_id: number;
+  source_company_id: number;
+  /** 'sms' | 'voice' */
+  kind: string;
+  change: number;
+  balance_after: number;
+  /** 'alarm' | 'warning' | 'topUp' */
+  reason: string;
+  notification_id: number | null;
+  actor_id: number | null;
+  actor_name: Generated<string>;
+  created_at: number;
+}
+
+export interface BalanceWarningStateTable {
+  company_id: number;
+  kind: string;
+  warned: Generated<number>;
+  updated_at: number;
 }

@@ -14,6 +14,7 @@ import * as tenants from './migrations/011_tenants';
 import * as rolePermissionLog from './migrations/012_role_permission_log';
 import * as readings from './migrations/013_readings';
 import * as deviceCommands from './migrations/014_device_commands';
+import * as alarmEngine from './migrations/015_alarm_engine';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_role_permission_log': rolePermissionLog,
   '013_readings': readings,
   '014_device_commands': deviceCommands,
+  '015_alarm_engine': alarmEngine,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

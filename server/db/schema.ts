@@ -4,9 +4,26 @@
  * columns with a default in the migrations (optional on insert).
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { AlarmsTable, DeviceCommandsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
+import type {
+  AlarmCountersTable,
+  AlarmEventsTable,
+  AlarmNotificationsTable,
+  AlarmsTable,
+  BalanceHistoryTable,
+  BalanceWarningStateTable,
+  DeviceCommandsTable,
+  DeviceStateTable,
+  ReadingsTable,
+} from './deviceTables';
 
-export type { AlarmsTable, AlarmStatus, DeviceCommandsTable, DeviceStateTable, ReadingsTable, ReadingValues } from './deviceTables';
+export type {
+  AlarmCountersTable,
+  AlarmEventsTable,
+  AlarmNotificationsTable,
+  BalanceHistoryTable,
+  BalanceWarningStateTable,
+  AlarmsTable,
+  AlarmStatus, DeviceCommandsTable, DeviceStateTable, ReadingsTable, ReadingValues } from './deviceTables';
 
 export interface SettingsTable {
   key: string;
@@ -22,6 +39,8 @@ export interface CompaniesTable {
   /** 'shared' or 'independent' settlement (spec §3 Company) */
   settlement: Generated<string>;
   created_at: number;
+  /** the company a shared-settlement account draws from (migration 015) */
+  parent_id: number | null;
 }
 
 export interface OrganizationsTable {
@@ -282,6 +301,11 @@ export interface Database {
   device_state: DeviceStateTable;
   device_commands: DeviceCommandsTable;
   alarms: AlarmsTable;
+  alarm_events: AlarmEventsTable;
+  alarm_notifications: AlarmNotificationsTable;
+  alarm_counters: AlarmCountersTable;
+  balance_history: BalanceHistoryTable;
+  balance_warning_state: BalanceWarningStateTable;
   waybills: WaybillsTable;
   records: RecordsTable;
 }
