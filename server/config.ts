@@ -5,9 +5,10 @@
 import path from 'node:path';
 import type { EnvironmentName } from '../src/lib/contract';
 import type { HashName, SigningConfig } from '../src/lib/signing';
+import { ALARM_DEFAULTS, type AlarmOptions } from './configAlarms';
 
 /** The flat settings, one per environment variable, plus the injectable clock. */
-export interface PlatformOptions {
+export interface PlatformOptions extends AlarmOptions {
   port: number;
   /** interface to listen on: loopback unless told (HOST=0.0.0.0 exposes the platform) */
   host: string;
@@ -191,6 +192,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   simDevices: 0,
   now: () => Date.now(),
   logger: false,
+  ...ALARM_DEFAULTS,
 };
 
 export { ENV_VARIABLES, optionsFromEnv } from './configEnv';

@@ -24,6 +24,13 @@ const nonNegative: Parser = (raw, name) => {
   return value;
 };
 
+/** a whole number, negative allowed (a zone's minutes east of UTC) */
+const integer: Parser = (raw, name) => {
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+};
+
 /** a share, 0 to 1 */
 const fraction: Parser = (raw, name) => {
   const value = Number(raw);
@@ -131,6 +138,20 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['SIM_HISTORY_DAYS', 'simHistoryDays', nonNegative],
   ['SIM_SPEED', 'simSpeed', positive],
   ['SIM_DEVICES', 'simDevices', nonNegative],
+  ['ALARM_DEFAULT_CONSECUTIVE', 'alarmDefaultConsecutive', positive],
+  ['ALARM_HYSTERESIS_TEMPERATURE', 'alarmHysteresisTemperature', nonNegative],
+  ['ALARM_HYSTERESIS_HUMIDITY', 'alarmHysteresisHumidity', nonNegative],
+  ['ALARM_HYSTERESIS_BATTERY', 'alarmHysteresisBattery', nonNegative],
+  ['ALARM_DATA_TIMEOUT_MINUTES', 'alarmDataTimeoutMinutes', positive],
+  ['ALARM_LIVE_WINDOW_SECONDS', 'alarmLiveWindowSeconds', positive],
+  ['ALARM_SWEEP_SECONDS', 'alarmSweepSeconds', positive],
+  ['ALARM_NOTIFY_TICK_MS', 'alarmNotifyTickMs', positive],
+  ['ALARM_DAY_UTC_OFFSET_MINUTES', 'alarmDayUtcOffsetMinutes', integer],
+  ['CREDIT_PER_SMS', 'creditPerSms', nonNegative],
+  ['CREDIT_PER_VOICE_CALL', 'creditPerVoiceCall', nonNegative],
+  ['NOTIFY_DELAY_SCALE', 'notifyDelayScale', nonNegative],
+  ['NOTIFY_FAILURE_RATE', 'notifyFailureRate', fraction],
+  ['NOTIFY_NO_ANSWER_RATE', 'notifyNoAnswerRate', fraction],
 ];
 
 /** Reads the settings that are present in `env`; throws a readable error on a bad value. */
