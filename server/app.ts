@@ -5,6 +5,8 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { resolveConfig, type PlatformConfig, type PlatformOptions } from './config';
+import alarmNotifier from './plugins/alarmNotifier';
+import alarmEngine from './plugins/alarmEngine';
 import commandResponder from './plugins/commandResponder';
 import configPlugin from './plugins/config';
 import consoleConfig from './plugins/consoleConfig';
@@ -36,6 +38,8 @@ export async function platform(app: FastifyInstance, { config }: { config: Platf
   await app.register(commandResponder);
   await app.register(websocket);
   await app.register(readings);
+  await app.register(alarmEngine);
+  await app.register(alarmNotifier);
   await app.register(simulator);
   await app.register(consoleConfig);
   await app.register(api, { prefix: '/api' });

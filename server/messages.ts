@@ -54,6 +54,8 @@ const catalogue = {
   passwordReset: ['密码已重置为登录账号', '密碼已重置為登錄賬號', 'The password is reset to the login account'],
   passwordChangeRequired: ['请先修改密码', '請先修改密碼', 'Please change your password first'],
   passwordChangeLocked: ['原密码错误次数过多，请稍后再试', '原密碼錯誤次數過多，請稍後再試', 'Too many wrong passwords, please try again later'],
+  // spec §6: a shared-settlement account draws from its parent's balance
+  sharedCannotTopUp: ['共享账户不能单独充值', '共享賬戶不能單獨充值', 'Shared accounts cannot top up individually'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -14,6 +14,7 @@ import passwordChange from '../plugins/passwordChange';
 import account from './account';
 import alarm from './alarm';
 import announcement from './announcement';
+import balance from './balance';
 import auth from './auth';
 import command from './command';
 import dashboard from './dashboard';
@@ -62,6 +63,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(schemas, { prefix: '/schemas' });
   await app.register(alarm, { prefix: '/alarm' });
+  await app.register(balance, { prefix: '/balance' });
   await app.register(readings, { prefix: READINGS_PATH });
   await app.register(monitor, { prefix: MONITOR_PATH });
   await app.register(dataupload, { prefix: DATA_UPLOAD_PATH });

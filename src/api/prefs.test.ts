@@ -18,4 +18,12 @@ describe('prefs', () => {
     prefs.setDataInterfaceAuthorized(true);
     expect(prefs.isDataInterfaceAuthorized()).toBe(true);
   });
+
+  it('remembers the alarm mute switch per user', () => {
+    prefs.setAlarmMuted('admin0001', true);
+    expect(prefs.isAlarmMuted('admin0001')).toBe(true);
+    expect(prefs.isAlarmMuted('operator01')).toBe(false);
+    prefs.setAlarmMuted('admin0001', false);
+    expect(prefs.isAlarmMuted('admin0001')).toBe(false);
+  });
 });

@@ -1,13 +1,15 @@
 /**
  * Client-side preferences kept in localStorage (spec §3 "Also stored client-side"): language,
- * identifier, puzzle-needed flag, data-interface auth flag. A memory map stands in where
- * localStorage is missing or refuses (Node, some private modes).
+ * identifier, puzzle-needed flag, data-interface auth flag, and the alarm sound's mute switch per
+ * user. A memory map stands in where localStorage is missing or refuses (Node, some private modes).
  */
 const KEYS = {
   language: 'language',
   identifier: 'identifier',
   puzzle: 'puzzleNeeded',
   dataInterfaceAuth: 'dataInterfaceAuth',
+  /** followed by ':' and the username: each user of a shared browser mutes for themselves */
+  alarmMuted: 'alarmMuted',
 } as const;
 
 const memory = new Map<string, string>();
@@ -65,4 +67,8 @@ export const prefs = {
 
   isDataInterfaceAuthorized: (): boolean => read(KEYS.dataInterfaceAuth) === '1',
   setDataInterfaceAuthorized: (authorized: boolean): void => write(KEYS.dataInterfaceAuth, authorized ? '1' : null),
+
+  /** Issue 13 §3: the alarm panel's mute switch, remembered per user. */
+  isAlarmMuted: (username: string): boolean => read(`${KEYS.alarmMuted}:${username}`) === '1',
+  setAlarmMuted: (username: string, muted: boolean): void => write(`${KEYS.alarmMuted}:${username}`, muted ? '1' : null),
 };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../test/support/fakeWebSocket';
-import { createSocketClient, SOCKET_MAX_RETRIES, type SocketClientOptions, type SocketStatus } from './socketClient';
+import { createSocketClient, SOCKET_LOG, SOCKET_MAX_RETRIES, type SocketClientOptions, type SocketStatus } from './socketClient';
 
 const URL_OF = (n: number) => `ws://console.test/ws?username=admin0001&ts=${n}`;
 
@@ -120,7 +120,8 @@ describe('the socket client', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeWebSocket.instances).toHaveLength(SOCKET_MAX_RETRIES + 1);
     expect(socket.status()).toBe('closed');
-    expect(log).toHaveBeenCalledWith('socket: gave up after 100 attempts');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('Live socket: gave up reconnecting after 100 failed attempts; reload the page to try again.');
   });
 
   it('starts counting again once a connection is accepted', async () => {
@@ -213,6 +214,43 @@ describe('the socket client', () => {
     socket.subscribe('0003', () => undefined);
     await settle();
     expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(SOCKET_LOG.unsupported);
+    expect(SOCKET_LOG.unsupported).toMatch(/does not support WebSocket/);
     expect(socket.status()).toBe('closed');
+  });
+
+  it('ignores the 0002 heartbeat even when subscribed, and events nobody subscribed to', async () => {
+    const { socket } = client();
+    const heartbeat = vi.fn();
+    const alarms = vi.fn();
+    socket.subscribe('0002', heartbeat);
+    socket.subscribe('0003', alarms);
+    await settle();
+    const ws = FakeWebSocket.last();
+    ws.accept();
+    ws.receive({ event: '0002' });
+    ws.receive({ event: '9999', message: 'from the future' });
+    ws.receive({ event: '0003', alarmId: 1 });
+    expect(heartbeat).not.toHaveBeenCalled();
+    expect(alarms.mock.calls).toEqual([[{ event: '0003', alarmId: 1 }]]);
+  });
+
+  it('reattaches the handlers on reconnect: the new connection dispatches to the same subscribers, the old one to nobody', async () => {
+    const { socket, statuses } = client();
+    const alarms = vi.fn();
+    socket.subscribe('0003', alarms);
+    await settle();
+    const first = FakeWebSocket.last();
+    first.accept();
+    first.receive({ event: '0003', alarmId: 1 });
+    first.drop();
+    await vi.advanceTimersByTimeAsync(5000);
+    const second = FakeWebSocket.last();
+    expect(second).not.toBe(first);
+    second.accept();
+    second.receive({ event: '0003', alarmId: 2 });
+    first.receive({ event: '0003', alarmId: 99 }); // a late frame of the dead connection
+    expect(alarms.mock.calls.map(([m]) => (m as { alarmId: number }).alarmId)).toEqual([1, 2]);
+    expect(statuses).toEqual(['connecting', 'open', 'closed', 'connecting', 'open']);
   });
 });

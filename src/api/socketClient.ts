@@ -4,9 +4,13 @@
  * - after a close it connects again every 5 s, up to 100 times in a row (an accepted connection
  *   starts the count again, so a long session survives more than 100 server restarts);
  * - a missing username stops connecting (`address()` answers null);
- * - a message sent while disconnected is tried again every second.
+ * - a message sent while disconnected is tried again every second;
+ * - the handlers belong to the client, not to one connection: each new connection dispatches to
+ *   them (the spec's "the message handler is reattached on reconnect");
+ * - the `0002` heartbeat is dropped, as is any event nobody subscribed to.
  * The WebSocket class is injected: the browser's in the app, a fake in tests.
  */
+import { HEARTBEAT_SOCKET_EVENT } from '../lib/alarms';
 
 /** What the client needs of a WebSocket (the browser's satisfies it). */
 export interface WebSocketLike {
@@ -62,6 +66,12 @@ export const SOCKET_MAX_RETRIES = 100;
 export const SOCKET_SEND_RETRY_MS = 1000;
 const OPEN = 1;
 
+/** The developer messages of the console log (spec §8: a browser without WebSocket logs a message; after 100 retries it gives up). */
+export const SOCKET_LOG = {
+  unsupported: 'Live socket: this browser does not support WebSocket, so live alarms and readings will not arrive.',
+  gaveUp: (attempts: number) => `Live socket: gave up reconnecting after ${attempts} failed attempts; reload the page to try again.`,
+} as const;
+
 /** A JSON object with a string `event`; anything else (bad JSON, a bare value) is dropped. */
 export function parseSocketMessage(data: unknown): SocketMessage | null {
   if (typeof data !== 'string') return null;
@@ -98,7 +108,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
 
   function dispatch(data: unknown): void {
     const message = parseSocketMessage(data);
-    if (!message) return;
+    // spec §4: event 0002 (the heartbeat) is ignored, whoever subscribed
+    if (!message || message.event === HEARTBEAT_SOCKET_EVENT) return;
     for (const handler of [...(handlers.get(message.event) ?? [])]) {
       try {
         handler(message);
@@ -112,7 +123,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   function retryLater(): void {
     setStatus('closed');
     if (retries >= maxRetries) {
-      log(`socket: gave up after ${maxRetries} attempts`);
+      log(SOCKET_LOG.gaveUp(maxRetries));
       return;
     }
     retries += 1;
@@ -149,7 +160,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
 
   function connect(): void {
     if (!options.WebSocket) {
-      if (!unsupportedLogged) log('socket: this browser has no WebSocket');
+      if (!unsupportedLogged) log(SOCKET_LOG.unsupported);
       unsupportedLogged = true;
       setStatus('closed');
       return;

@@ -5,6 +5,7 @@ import { Navbar } from './navbar/Navbar';
 import { TagsView } from './tags/TagsView';
 import { KeepAliveOutlet } from './tags/KeepAliveOutlet';
 import { usePagePermissions } from './usePagePermissions';
+import { AlarmCenter } from './alarms';
 
 // react-admin renders its layout afresh on each of its own updates (every navigation): the bars
 // re-render only for what they read themselves (location, tabs, session), not with the layout
@@ -50,7 +51,10 @@ const LayoutFrame = memo(function LayoutFrame() {
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <FallbackRoutes.Provider value={children}>
-      <LayoutFrame />
+      {/* issue 13 §3: the alarm feed and panel once per login, outside the kept pages */}
+      <AlarmCenter>
+        <LayoutFrame />
+      </AlarmCenter>
     </FallbackRoutes.Provider>
   );
 }

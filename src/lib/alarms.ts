@@ -253,7 +253,7 @@ export interface AlarmHistoryQuery {
   state?: AlarmStateFilter;
 }
 
-/** `POST /alarm/acknowledge` (JSON): one or many; a solution's text stands for the comment when none is typed. */
+/** `POST /alarm/acknowledge` (JSON): one or many, with a comment, a solution or both (at least one); a solution's text stands for the comment when none is typed. */
 export interface AcknowledgeBody {
   ids: number[];
   comment?: string;

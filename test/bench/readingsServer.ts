@@ -23,19 +23,19 @@ type Row = [string, string, string?];
 
 const ADMIN = { username: 'admin0001', password: 'Admin@123' };
 const DEVICE_SALT = process.env.SIGN_SALT_DEVICE ?? 'coldchain-demo-device-salt';
-const BATCH = 500;
-const IN_FLIGHT = 4;
-const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 200);
+export const BATCH = 500;
+export const IN_FLIGHT = 4;
+export const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 200);
 const MINUTES_31_DAYS = 31 * 24 * 60;
 const CHART_RUNS = 15;
 
-async function deviceSigning(url: string): Promise<SigningConfig> {
+export async function deviceSigning(url: string): Promise<SigningConfig> {
   const config = (await (await fetch(`${url}/config.json`)).json()) as ConsoleConfig;
   return { hash: config.signing.hash, salts: { request: DEVICE_SALT, chart: config.signing.salts.chart } };
 }
 
 /** Posts `batches` in order, `IN_FLIGHT` at a time; throws on the first refusal. */
-async function postAll(url: string, signing: SigningConfig, batches: unknown[][]): Promise<void> {
+export async function postAll(url: string, signing: SigningConfig, batches: unknown[][]): Promise<void> {
   let next = 0;
   async function worker(): Promise<void> {
     while (next < batches.length) {
@@ -55,7 +55,7 @@ export function readingOf(device: { number: string; model: string }, ts: number,
 }
 
 /** Batches of one reading per device, round after round, each round a minute later. */
-function fleetBatches(devices: Array<{ number: string; model: string }>, count: number, endUnix: number): unknown[][] {
+export function fleetBatches(devices: Array<{ number: string; model: string }>, count: number, endUnix: number): unknown[][] {
   const rounds = Math.ceil((count * BATCH) / devices.length);
   const rows: ReadingInput[] = [];
   for (let round = 0; round < rounds; round += 1) {

@@ -15,13 +15,14 @@ import { benchTabs } from './tabs';
 import { benchAbuse } from './abuse';
 import { benchFirstStart, benchReadingsServer } from './readingsServer';
 import { benchLiveMonitor, benchRecordPage } from './readingsPages';
+import { benchAlarms } from './alarms';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BASELINE_RUNS = Number(process.env.BENCH_BASELINE_RUNS ?? 3);
 const ADMIN = { username: 'admin0001', password: 'Admin@123' };
 /**
- * BENCH_ONLY=login,tabs,resources,baseline,readings (comma-separated) runs those parts of the
- * Chromium table (readings: issue 12's ingestion, query, pages and first start); BENCH_ONLY=abuse the flood table alone. Unset: everything.
+ * BENCH_ONLY=login,tabs,resources,baseline,readings,alarms (comma-separated) runs those parts of the
+ * Chromium table (readings: issue 12's ingestion, query, pages and first start; alarms: issue 13's); BENCH_ONLY=abuse the flood table alone. Unset: everything.
  */
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
       rows.push(...(await benchRecordPage(browser, server.url, readings.chart.deviceId, readings.chart.end)));
       rows.push(...(await benchLiveMonitor(browser, server.url, readings.signing)));
     }
+    if (runs('alarms')) rows.push(...(await benchAlarms(browser, server)));
   } finally {
     await browser.close();
     baseline.server.close();

@@ -39,8 +39,18 @@ export async function createTestPlatform(overrides: Partial<PlatformOptions> = {
       current += seconds * 1000;
     },
   };
-  // refused requests are answered at once unless a test asks for the delay (plugins/rateLimit.ts)
-  const app = await buildApp({ dataDir: MEMORY, logger: false, rateLimitDelayMs: 0, ...overrides, now: clock.now });
+  // refused requests are answered at once unless a test asks for the delay (plugins/rateLimit.ts);
+  // the alarm sweep and the notifier run when a test calls them (app.alarmEngine.sweep(),
+  // app.alarmNotifier.tick()), not on real-time timers against a clock the test moves
+  const app = await buildApp({
+    dataDir: MEMORY,
+    logger: false,
+    rateLimitDelayMs: 0,
+    alarmSweepSeconds: 3600,
+    alarmNotifyTickMs: 3_600_000,
+    ...overrides,
+    now: clock.now,
+  });
   return {
     app,
     config: app.config,

@@ -2,7 +2,7 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { usePermittedPath } from '../live/usePermittedPath';
+import { usePermittedPath } from '../../../src/framework/usePermittedPath';
 
 /** Where else the device can be looked at: its records, its settings, its calibration (each only when the user has that page). */
 export function DetailLinks({ deviceId }: { deviceId: number }) {

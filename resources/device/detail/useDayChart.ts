@@ -4,7 +4,7 @@ import { READINGS_PATH, type ReadingChart } from '../../../src/lib/readings';
 import { SESSION_DEFAULTS } from '../../../src/lib/session';
 import { usePageVisible } from '../../../src/framework/usePageVisible';
 import { useSession } from '../../../src/framework/useSession';
-import { useRefetchWhenShown } from '../live/useRefetchWhenShown';
+import { useRefetchWhenShown } from '../../../src/framework/useRefetchWhenShown';
 
 export const DAY_SECONDS = 86_400;
 /** About twice the small chart's width in pixels: the server thins each series to this. */

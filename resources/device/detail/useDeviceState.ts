@@ -7,7 +7,7 @@ import { useSession } from '../../../src/framework/useSession';
 import type { LiveUpdate } from '../live/liveEvents';
 import { patchRow } from '../live/patchRow';
 import { useLiveUpdates } from '../live/useLiveUpdates';
-import { useRefetchWhenShown } from '../live/useRefetchWhenShown';
+import { useRefetchWhenShown } from '../../../src/framework/useRefetchWhenShown';
 import { fetchMonitor } from '../monitor/monitorApi';
 
 /** Enough rows for every device whose name or number contains this one's number. */

@@ -8,7 +8,7 @@ import type { MonitorRow } from '../../../src/lib/readings';
 import { errorMessage } from '../../../src/api';
 import { usePageVisible } from '../../../src/framework/usePageVisible';
 import { useNow } from '../live/useNow';
-import { usePermittedPath } from '../live/usePermittedPath';
+import { usePermittedPath } from '../../../src/framework/usePermittedPath';
 import { DeviceCard } from './DeviceCard';
 import { DeviceTable, type ExtraColumn } from './DeviceTable';
 import { MONITOR_PAGE_SIZE } from './monitorApi';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MonitorPage } from '../../../src/lib/readings';
 import type { LiveUpdate } from '../live/liveEvents';
 import { useLiveUpdates } from '../live/useLiveUpdates';
-import { useShownQuery } from '../live/useShownQuery';
+import { useShownQuery } from '../../../src/framework/useShownQuery';
 import { fetchMonitor, monitorParams, type MonitorQuery } from './monitorApi';
 import { patchAnswer } from './monitorPatch';
 

@@ -14,7 +14,8 @@ import { useTheme } from '@mui/material/styles';
 import type { Span } from './brush';
 import { bandLayer, stretchLayer } from './chartLayers';
 import type { ChartPanel, ChartSeries } from './chartPanels';
-import { layerColors, nivoTheme, PLOT_MARGIN } from './chartTheme';
+import { nivoTheme } from '../../../src/framework/chart/nivoTheme';
+import { layerColors, PLOT_MARGIN } from './chartTheme';
 import { FIELD_COLORS } from './channelColors';
 import { axisTimeFormat, fieldHeader, formatWithUnit, timeFormat } from './formatReading';
 

@@ -11,7 +11,7 @@ import type { Language } from '../../../src/lib/language';
 import type { ReadingRows } from '../../../src/lib/readings';
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
 import { DeviceRecordsPage } from './DeviceRecordsPage';
-import { inputText } from './rangePresets';
+import { inputText } from '../../../src/framework/range/rangePresets';
 
 // a whole react-admin page: its first render loads MUI and react-admin, slow on a busy machine
 vi.setConfig({ testTimeout: 20_000 });

@@ -5,7 +5,8 @@ import { useTheme } from '@mui/material/styles';
 import type { Span } from './brush';
 import type { ChartPanel, ChartSeries } from './chartPanels';
 import { FIELD_COLORS } from './channelColors';
-import { nivoTheme, PLOT_MARGIN } from './chartTheme';
+import { nivoTheme } from '../../../src/framework/chart/nivoTheme';
+import { PLOT_MARGIN } from './chartTheme';
 
 const noFormat = () => '';
 

@@ -22,9 +22,9 @@ import { fieldKey, timeFormat } from './formatReading';
 import { OverviewBrush } from './OverviewBrush';
 import { OverviewStrip } from './OverviewStrip';
 import { readingsErrorText } from './readingsError';
-import { useElementWidth } from './useElementWidth';
+import { useElementWidth } from '../../../src/framework/chart/useElementWidth';
 import { useRecordsChart } from './useRecordsChart';
-import type { TimeSpan } from './rangePresets';
+import type { TimeSpan } from '../../../src/framework/range/rangePresets';
 
 const MAIN_HEIGHT = 220;
 const OTHER_HEIGHT = 140;

@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchIcon from '@mui/icons-material/Search';
 import { DevicePicker } from './DevicePicker';
-import { presetAllowed, RANGE_PRESETS } from './rangePresets';
+import { presetAllowed, RANGE_PRESETS } from '../../../src/framework/range/rangePresets';
 import type { RangeField, RecordsQueryModel } from './useRecordsQuery';
 import type { DeviceOption } from './useRecordsDevice';
 

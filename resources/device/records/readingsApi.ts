@@ -1,7 +1,7 @@
 /** The readings calls of the records page (src/lib/readings.ts's contract), over the console's signed wire. */
 import { api } from '../../../src/api';
 import { READINGS_PATH, type ExportFormat, type ReadingChart, type ReadingRows } from '../../../src/lib/readings';
-import type { TimeSpan } from './rangePresets';
+import type { TimeSpan } from '../../../src/framework/range/rangePresets';
 
 /** The first 100 readings of the range, with the spec's truncation message when cut. */
 export function fetchReadingRows(deviceId: number, span: TimeSpan, signal?: AbortSignal): Promise<ReadingRows> {

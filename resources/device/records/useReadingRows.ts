@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReadingRows } from '../../../src/lib/readings';
 import { fetchReadingRows } from './readingsApi';
-import type { TimeSpan } from './rangePresets';
+import type { TimeSpan } from '../../../src/framework/range/rangePresets';
 
 export function useReadingRows(deviceId: number | null, range: TimeSpan | null) {
   return useQuery<ReadingRows>({

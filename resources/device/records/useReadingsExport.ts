@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { downloadFile, type DownloadProgress } from '../../../src/api';
 import type { ExportFormat } from '../../../src/lib/readings';
 import { exportRequest } from './readingsApi';
-import type { TimeSpan } from './rangePresets';
+import type { TimeSpan } from '../../../src/framework/range/rangePresets';
 
 export type ExportState =
   { status: 'idle' } | { status: 'running'; format: ExportFormat; progress: DownloadProgress } | { status: 'failed'; format: ExportFormat; error: unknown };

@@ -8,7 +8,7 @@ import type { ReadingField } from '../../../src/lib/readings';
 import type { Span } from './brush';
 import { chartPanels, type ChartPanel } from './chartPanels';
 import { chartPoints } from './chartPoints';
-import type { TimeSpan } from './rangePresets';
+import type { TimeSpan } from '../../../src/framework/range/rangePresets';
 import { useChartZoom, type ChartZoom } from './useChartZoom';
 import { useReadingChart } from './useReadingChart';
 

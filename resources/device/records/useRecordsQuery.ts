@@ -10,7 +10,7 @@ import { stayInTab } from '../../../src/lib/tabPath';
 import type { TimeRangeMessage, TimeRangeResult } from '../../../src/lib/timeRange';
 import { useSession } from '../../../src/framework/useSession';
 import { recordsQueryFromSearch, searchWithRecordsQuery, type RecordsQuery } from './recordsAddress';
-import { checkSpan, checkTypedRange, inputText, presetOf, presetRange, type RangePreset, type TimeSpan } from './rangePresets';
+import { checkSpan, checkTypedRange, inputText, presetOf, presetRange, type RangePreset, type TimeSpan } from '../../../src/framework/range/rangePresets';
 
 export type RangeField = 'start' | 'end';
 

@@ -1,5 +1,5 @@
 import type { DeviceStatesPage } from '../../../src/lib/fleet';
-import { useShownQuery } from '../live/useShownQuery';
+import { useShownQuery } from '../../../src/framework/useShownQuery';
 import { fetchStateList, stateListParams, type StateListQuery } from './stateListApi';
 
 export type StateListResult =

@@ -3,8 +3,8 @@ import { Bar } from '@nivo/bar';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { STATE_COLORS } from '../live/StateChip';
-import { nivoTheme } from '../records/chartTheme';
-import { useElementWidth } from '../records/useElementWidth';
+import { nivoTheme } from '../../../src/framework/chart/nivoTheme';
+import { useElementWidth } from '../../../src/framework/chart/useElementWidth';
 import type { FigureRow } from './figureRows';
 
 const ROW_HEIGHT = 30;

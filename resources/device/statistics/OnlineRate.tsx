@@ -9,8 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import type { OnlineRateDay } from '../../../src/lib/fleet';
-import { nivoTheme } from '../records/chartTheme';
-import { useElementWidth } from '../records/useElementWidth';
+import { nivoTheme } from '../../../src/framework/chart/nivoTheme';
+import { useElementWidth } from '../../../src/framework/chart/useElementWidth';
 
 const K = 'resources.device.statistics';
 const HEIGHT = 220;

@@ -1,5 +1,5 @@
 import type { DeviceStatistics } from '../../../src/lib/fleet';
-import { useShownQuery } from '../live/useShownQuery';
+import { useShownQuery } from '../../../src/framework/useShownQuery';
 import { browserUtcOffset, fetchStatistics, statisticsParams, type StatisticsFilters } from './statisticsApi';
 
 export type StatisticsResult =

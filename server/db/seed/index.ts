@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../services/password';
 import type { Database } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
+import { seedAlarmConfig } from './alarmConfig';
 import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
@@ -51,7 +52,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true 
   if (marker) {
     const monitoring = await seedMonitoring(db, nowUnix);
     const resources = await seedResources(db, nowUnix);
-    return (await seedDeviceSettings(db)) || resources || monitoring;
+    const settings = await seedDeviceSettings(db);
+    return (await seedAlarmConfig(db, nowUnix)) || settings || resources || monitoring;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -82,5 +84,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true 
   await seedSecondCompany(db, nowUnix, DEMO_ACCOUNTS.flatMap((account, index) => (account.secondCompany ? [{ account, hash: hashes[index]! }] : [])));
   // after every device and asset exists: settings and fittings (devicePlan.ts)
   await seedDeviceSettings(db);
+  // after the assets, organizations and both companies: the alarm rules name them
+  await seedAlarmConfig(db, nowUnix);
   return true;
 }

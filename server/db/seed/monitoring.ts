@@ -133,12 +133,26 @@ export async function seedMonitoring(db: Kysely<Database>, nowUnix: number): Pro
       const rows = await trx.insertInto('devices').values(devices.slice(start, start + 50)).returning('id').execute();
       ids.push(...rows.map((r) => r.id));
     }
+    // past alarms (issue 13): they notify nobody, and the closed ones ended by data timeout half an hour on
     const alarms: Array<Insertable<AlarmsTable>> = alarmSeeds(nowUnix).map(({ device, ...alarm }) => ({
       ...alarm,
       device_id: ids[device]!,
       company_id: company.id,
+      organization_id: devices[device]!.organization_id,
+      source: 'history',
+      first_exceeded_at: alarm.created_at,
+      last_exceeded_at: alarm.created_at,
+      level_at: alarm.created_at,
+      ...(alarm.status === 'closed' ? { ended_at: alarm.created_at + 1800, end_reason: 'dataTimeout' } : {}),
     }));
-    await trx.insertInto('alarms').values(alarms).execute();
+    const alarmIds = await trx.insertInto('alarms').values(alarms).returning('id').execute();
+    // their sessions' timelines: opened, and ended for the closed ones
+    const events = alarms.flatMap((alarm, i) => {
+      const base = { alarm_id: alarmIds[i]!.id, company_id: company.id, level: alarm.level };
+      const opened = { ...base, ts: alarm.created_at, kind: 'opened' };
+      return alarm.ended_at ? [opened, { ...base, ts: alarm.ended_at, kind: 'ended', detail: JSON.stringify({ reason: alarm.end_reason }) }] : [opened];
+    });
+    for (let start = 0; start < events.length; start += 100) await trx.insertInto('alarm_events').values(events.slice(start, start + 100)).execute();
     await trx
       .insertInto('waybills')
       .values(waybillSeeds(nowUnix).map((w) => ({ ...w, company_id: company.id })))

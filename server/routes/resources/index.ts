@@ -193,7 +193,7 @@ export function resourceRoutes(entity: LoadedEntity) {
         const found = list.map((r) => r.id);
         try {
           await app.db.transaction().execute(async (trx) => {
-            if (hooks.beforeDelete) await hooks.beforeDelete(trx, found);
+            if (hooks.beforeDelete) await hooks.beforeDelete(trx, found, { actor: currentUser(request), nowUnix: scope.nowUnix });
             await store.on(trx).remove(found, scope);
           });
         } catch (error) {

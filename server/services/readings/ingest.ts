@@ -6,13 +6,15 @@
  * (in the same transaction rather than after it, so the two never disagree). A (device, ts) stored before, in this batch or an
  * earlier one, is kept once and counted as a duplicate. Readings may arrive out of order: the
  * latest state only moves forward. After the commit, the users of each device's company hear of
- * its newest reading over the socket.
+ * its newest reading over the socket, and the alarm engine judges the new readings (services/alarms/engine).
  */
 import type { FastifyInstance } from 'fastify';
 import { isOnline, READING_FIELDS, type IngestResult, type Reading, type ReadingInput, type RejectedRow } from '../../../src/lib/readings';
 import { translateIssue } from '../../../src/lib/validation/translate';
 import type { ReadingsTable } from '../../db/schema';
 import { DEFAULT_LANGUAGE, type Language } from '../../messages';
+import { broadcastAlarms } from '../alarms/broadcast';
+import { evaluateReadings } from '../alarms/engine/evaluateReadings';
 import { LOCALES } from '../resources/translate';
 import { tellCompanies } from './audience';
 import { checkRow, deviceNumberOf, type RowIssue } from './checkRow';
@@ -74,9 +76,11 @@ export async function ingestReadings(app: FastifyInstance, batch: readonly Readi
   let stored = 0;
   let duplicates = 0;
   const outcomes: Outcome[] = [];
+  const rows: ReadingsTable[] = [];
+  /** each device's newest reading before the batch: the alarm engine judges only what is newer */
+  let before = new Map<number, { ts: number; online: boolean }>();
   await app.db.transaction().execute(async (trx) => {
     const devices = await devicesByNumber(trx, [...numbers]);
-    const rows: ReadingsTable[] = [];
     /** device id → the times taken in this batch */
     const times = new Map<number, Set<number>>();
     /** device id → its newest row of this batch */
@@ -110,7 +114,7 @@ export async function ingestReadings(app: FastifyInstance, batch: readonly Readi
     stored = await insertReadings(trx, rows);
     duplicates += rows.length - stored;
     const ids = [...byId.keys()];
-    const before = await stateHeads(trx, ids);
+    before = await stateHeads(trx, ids);
     const updates: StateUpdate[] = [];
     const status: DeviceStatus[] = [];
     for (const id of ids) {
@@ -139,5 +143,7 @@ export async function ingestReadings(app: FastifyInstance, batch: readonly Readi
     return message ? [{ companyId: device.companyId, message }] : [];
   });
   await tellCompanies(app, messages);
+  // the rule engine after the commit (in its own transaction), then the 0003 of the live alarms it opened
+  if (stored) await broadcastAlarms(app, await evaluateReadings(app, { rows, heads: before, recorded: options.recorded === true }));
   return { stored, duplicates, rejected };
 }

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../users';
+import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
 import { organizationHooks } from './organizationHooks';
 import { roleHooks } from './roleHooks';
 import type { ResourceRecord, Row } from './store';
@@ -42,8 +43,8 @@ export interface ResourceHooks {
   save?(db: Kysely<Database>, id: number, values: Row, context: SaveContext): Promise<void>;
   /** add the virtual properties to records read */
   load?(db: Kysely<Database>, records: ResourceRecord[]): Promise<void>;
-  /** before delete, in the same transaction: rows of other tables that point at these */
-  beforeDelete?(db: Kysely<Database>, ids: number[]): Promise<void>;
+  /** before delete, in the same transaction: rows of other tables that point at these (who deletes, and when) */
+  beforeDelete?(db: Kysely<Database>, ids: number[], context: SaveContext): Promise<void>;
 }
 
 const menu: ResourceHooks = {
@@ -55,4 +56,14 @@ const menu: ResourceHooks = {
   },
 };
 
-export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = { user: userHooks, role: roleHooks, menu, organization: organizationHooks };
+export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
+  user: userHooks,
+  role: roleHooks,
+  menu,
+  organization: organizationHooks,
+  // issue 13: the alarm configuration's cache, and the automatic ends of spec §4
+  alarmRule: alarmRuleHooks,
+  gradedAlarm: gradedAlarmHooks,
+  alarmReceiver: alarmConfigHooks,
+  balanceWarning: alarmConfigHooks,
+};

@@ -48,7 +48,7 @@ function ReportChanges({ onChange }: { onChange(dirty: boolean): void }) {
 const KEEP_TYPED_VALUES = { keepValues: true } as const;
 
 /** Widgets that need a whole row when the form has two columns. */
-const FULL_ROW = new Set(['textarea', 'object', 'imageUpload', 'fileUpload', 'multiSelect', 'referenceMultiSelect', 'tags', 'organizationTree']);
+const FULL_ROW = new Set(['textarea', 'object', 'objectList', 'imageUpload', 'fileUpload', 'multiSelect', 'referenceMultiSelect', 'tags', 'organizationTree']);
 /** From this many inputs a form on a wide screen takes two columns. */
 const TWO_COLUMNS_FROM = 7;
 

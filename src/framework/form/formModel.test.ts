@@ -54,6 +54,19 @@ describe('the form model', () => {
     expect(nestErrors({ 'owner.name': { message: 'm' }, code: { message: 'c' } })).toEqual({ owner: { name: { message: 'm' } }, code: { message: 'c' } });
   });
 
+  it("keeps a list's own error under root beside its items' errors, whichever comes first", () => {
+    const expected = { levels: { root: { message: 'too many' }, 1: { level: { message: 'taken' } } } };
+    expect(nestErrors({ levels: { message: 'too many' }, 'levels.1.level': { message: 'taken' } })).toEqual(expected);
+    expect(nestErrors({ 'levels.1.level': { message: 'taken' }, levels: { message: 'too many' } })).toEqual(expected);
+  });
+
+  it("cleans the objects of a list like an object's sub-fields, keeping each object", () => {
+    const withList = { ...withParty, properties: { ...withParty.properties, rows: { type: 'array', items: { type: 'object', properties: { n: { type: 'integer' }, note: { type: 'string' } } } } } } as typeof gadgetSchema;
+    const listed = buildSchemaRegistry({ entities: [withList], shared: [] }).entities.get('gadget')!;
+    const values = { code: 'abcd', kind: 1, rows: [{ n: 1, note: null }, { n: null, note: '' }] };
+    expect(cleanValues(formFields(listed, 'create'), values)).toStrictEqual({ code: 'abcd', kind: 1, rows: [{ n: 1 }, {}] });
+  });
+
   it('on edit checks only what is sent, plus a required value the user emptied', () => {
     const fields = formFields(entity, 'edit');
     expect(validateValues(entity, fields, 'edit', { code: 'abcd' })).toEqual({ kind: { key: 'validation.required' } });

@@ -83,8 +83,11 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 /**
  * An object's empty sub-values left out, at any depth: react-admin parses a cleared nested input
  * to null, and `consignor.address: null` would fail the schema. An object left with nothing is empty.
+ * The objects of a list (a graded alarm's levels) are cleaned the same way but stay, even empty,
+ * so that the schema names what each one lacks.
  */
 function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => (isPlainObject(item) ? (withoutEmpty(item) ?? {}) : item));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
@@ -127,6 +130,12 @@ export interface FormErrors {
   [field: string]: FormError | FormErrors;
 }
 
+const isFormError = (node: FormError | FormErrors | undefined): node is FormError => Boolean(node) && typeof node!.message === 'string';
+
+/**
+ * A field with an error of its own and errors inside it (a list of objects with too many items
+ * and a wrong item) keeps its own under `root`, where react-admin's ArrayInput reads it.
+ */
 export function nestErrors(flat: Record<string, FormError>): FormErrors {
   const out: FormErrors = {};
   for (const [path, error] of Object.entries(flat)) {
@@ -134,10 +143,13 @@ export function nestErrors(flat: Record<string, FormError>): FormErrors {
     let node = out;
     for (const part of parts.slice(0, -1)) {
       const next = node[part];
-      if (next && 'message' in next && typeof next.message === 'string') break;
+      if (isFormError(next)) node[part] = { root: next };
       node = (node[part] ??= {}) as FormErrors;
     }
-    node[parts.at(-1)!] ??= error;
+    const last = parts.at(-1)!;
+    const there = node[last];
+    if (there === undefined) node[last] = error;
+    else if (!isFormError(there)) there.root ??= error;
   }
   return out;
 }

@@ -23,6 +23,7 @@ import {
   enumText,
   plainText,
 } from './cells';
+import { isObjectList, objectListExport, objectListText, objectListWidget } from './objectList';
 import { arrayExport, booleanExport, dateExport, dateTimeExport, enumExport, fileExport, numberExport, referenceExport, textExport } from './exportValues';
 import { EXPLICIT_RANK, always, anyOf, hasEnum, hasFormat, hasReference, isEnumArray, isType, named, rankWith, type WidgetEntry, type WidgetContext } from './registry';
 
@@ -33,6 +34,8 @@ const isArray = isType('array');
 const isObjectWithProperties = (ctx: WidgetContext) => isType('object')(ctx) && typeof ctx.property.properties === 'object' && !ctx.property['x-file'];
 /** a named select/multiSelect over a reference is the reference variant (outranks the plain named one) */
 const namedOverReference = (name: string) => rankWith(EXPLICIT_RANK + 1, (ctx) => ctx.ui.widget === name && Boolean(ctx.ui.reference));
+/** its objects' properties go through this same list (read when a form renders, not now) */
+const objectList = objectListWidget(() => DEFAULT_WIDGETS);
 
 export const DEFAULT_WIDGETS: WidgetEntry[] = [
   { name: 'text', tester: anyOf(named('text'), rankWith(1, always)), input: TextWidget, text: plainText, exportValue: textExport },
@@ -65,6 +68,17 @@ export const DEFAULT_WIDGETS: WidgetEntry[] = [
     text: arrayText,
     exportValue: arrayExport,
     sortable: false,
+  },
+  // a list of objects (a graded alarm's levels): above free tags (any array, 2)
+  {
+    name: 'objectList',
+    tester: anyOf(named('objectList'), rankWith(3, isObjectList)),
+    input: objectList.input,
+    cell: objectList.cell,
+    text: objectListText,
+    exportValue: objectListExport,
+    sortable: false,
+    column: { min: 160, grow: 1.5 },
   },
   { name: 'object', tester: anyOf(named('object'), rankWith(2, isObjectWithProperties)), input: ObjectWidget, cell: ObjectCell, exportValue: textExport, sortable: false, column: { min: 160, grow: 1.5 } },
   { name: 'imageUpload', tester: named('imageUpload'), input: ImageUploadWidget, cell: ImageCell, exportValue: fileExport, sortable: false, column: { min: 80, grow: 0.3 } },

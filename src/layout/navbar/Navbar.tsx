@@ -12,6 +12,7 @@ import { getApiConfig } from '../../api';
 import { SYSCONFIG_COMPONENT } from '../../lib/contract';
 import { Breadcrumb } from '../breadcrumb/Breadcrumb';
 import { useServerRoutesContext } from '../ServerRoutesContext';
+import { AlarmBell } from './AlarmBell';
 import { Hamburger } from './Hamburger';
 import { LanguagePanel } from './LanguagePanel';
 import { showsLanguagePicker, showsSystemConfig } from './navbarRules';
@@ -19,9 +20,9 @@ import { SYSCONFIG_STRIP_ID, SysconfigStrip } from './sysconfig/SysconfigStrip';
 import { UserDropdown } from './UserDropdown';
 
 /**
- * The navbar (spec §2): hamburger, breadcrumb, language panel, user dropdown; in development and
- * sandbox also the environment name and the system-config strip. It replaces react-admin's
- * AppBar entirely, so react-admin's own locale button shows nowhere.
+ * The navbar (spec §2): hamburger, breadcrumb, language panel, alarm bell, user dropdown; in
+ * development and sandbox also the environment name and the system-config strip. It replaces
+ * react-admin's AppBar entirely, so react-admin's own locale button shows nowhere.
  */
 export function Navbar() {
   const translate = useTranslate();
@@ -69,6 +70,7 @@ export function Navbar() {
             </Tooltip>
           )}
           {showsLanguagePicker(env) && <LanguagePanel />}
+          <AlarmBell />
           <UserDropdown />
         </Toolbar>
       </AppBar>

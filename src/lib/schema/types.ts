@@ -75,6 +75,8 @@ export interface FieldUi {
   colors?: Record<string, ChipColor>;
   /** the list column's width, instead of its widget's (registry `column`) */
   column?: Partial<ColumnSize>;
+  /** a list of objects (widget `objectList`): the x-ui of each property of its items, by name */
+  fields?: Record<string, FieldUi>;
 }
 
 /**

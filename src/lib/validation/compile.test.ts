@@ -81,6 +81,19 @@ describe('context rules', () => {
     expect(validate({ nested: { max: 1 } }, { partial: true, original: { min: 5 } })).toBeNull();
   });
 
+  it('x-unique-in-list: a value used by an earlier object of the same list is reported at the later one', () => {
+    const listed = compileEntity(createAjv([defs]), {
+      ...base,
+      $id: 'https://coldchain.local/schemas/listed.schema.json',
+      properties: {
+        rows: { type: 'array', items: { type: 'object', properties: { n: { type: 'integer', 'x-unique-in-list': true }, note: { type: 'string' } } } },
+        other: { type: 'array', items: { type: 'object', properties: { n: { type: 'integer', 'x-unique-in-list': true } } } },
+      },
+    } as EntitySchema);
+    expect(listed({ rows: [{ n: 1 }, { n: 2 }, { note: 'x' }], other: [{ n: 1 }] })).toBeNull();
+    expect(listed({ rows: [{ n: 1 }, { n: 2 }, { n: 1 }] })).toEqual({ 'rows.2.n': { key: 'validation.uniqueInList', params: { value: 1 } } });
+  });
+
   it('works without a context, as a plain ajv validate function does', () => {
     const ajv = createAjv([defs]);
     const plain = ajv.compile({ type: 'object', properties: { p: { type: 'string', 'x-differs-from-original': true }, max: { type: 'number', 'x-greater-than': 'min' } } });
@@ -92,6 +105,10 @@ describe('issues', () => {
   it('fieldOf names nested fields and arrays by their field', () => {
     const error = (instancePath: string, keyword = 'type', params = {}) => ({ instancePath, keyword, params, schemaPath: '' });
     expect(fieldOf(error('/attachments/3'))).toBe('attachments');
+    // a property of an object in a list keeps the object's index; the list's own items do not
+    expect(fieldOf(error('/levels/1/triggerMinutes'))).toBe('levels.1.triggerMinutes');
+    expect(fieldOf(error('/levels/1/channels/0'))).toBe('levels.1.channels');
+    expect(fieldOf(error('/levels/2', 'required', { missingProperty: 'level' }))).toBe('levels.2.level');
     expect(fieldOf(error('/a~1b/c'))).toBe('a/b.c');
     expect(fieldOf(error('', 'required', { missingProperty: 'name' }))).toBe('name');
     expect(fieldOf(error('', 'additionalProperties', { additionalProperty: 'x' }))).toBe('x');
@@ -116,7 +133,7 @@ describe('issues', () => {
       ...FORMAT_NAMES.map((f) => `validation.format.${f}`),
       ...['string', 'number', 'integer', 'boolean', 'array', 'object', 'null'].map((t) => `validation.type.${t}`),
       ...['required', 'invalid', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].map((k) => `validation.${k}`),
-      ...['enum', 'uniqueItems', 'additionalProperties', 'decimals', 'greaterThan', 'sameAs', 'differsFrom', 'file.accept', 'file.excel', 'file.maxSize'].map((k) => `validation.${k}`),
+      ...['enum', 'uniqueItems', 'additionalProperties', 'decimals', 'greaterThan', 'sameAs', 'differsFrom', 'uniqueInList', 'file.accept', 'file.excel', 'file.maxSize'].map((k) => `validation.${k}`),
     ];
     for (const messages of [en, zhCN, zhTW]) {
       expect(keys.filter((key) => lookup(messages, key) === undefined)).toEqual([]);

@@ -37,8 +37,11 @@ export function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') path.push(String((error.params as { missingProperty: string }).missingProperty));
   if (error.keyword === 'additionalProperties') path.push(String((error.params as { additionalProperty: string }).additionalProperty));
-  // array items report on the array field: `attachments/3` → `attachments`
-  return path.filter((segment) => !/^\d+$/.test(segment)).join('.') || '_';
+  // an array item reports on the array field (`attachments/3` → `attachments`, `levels/1/channels/0`
+  // → `levels.1.channels`); a property of an object in an array keeps the object's index, so the
+  // form shows it at that object's input (`levels/1/triggerMinutes` → `levels.1.triggerMinutes`)
+  while (path.length && /^\d+$/.test(path[path.length - 1]!)) path.pop();
+  return path.join('.') || '_';
 }
 
 const FORMATS = new Set<string>(FORMAT_NAMES);
@@ -90,6 +93,8 @@ export function issueOf(error: ErrorObject): FieldIssue {
     case 'x-differs-from':
     case 'x-differs-from-original':
       return { key: 'validation.differsFrom', params: { field: param(params.field) } };
+    case 'x-unique-in-list':
+      return { key: 'validation.uniqueInList', params: { value: param(params.value) } };
     case 'x-identifier':
       return { key: 'validation.invisible', params: { char: param(params.char) } };
     case 'x-date-range':

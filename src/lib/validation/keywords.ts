@@ -17,6 +17,9 @@
  *   no invisible, zero-width or bidi-control character → `validation.invisible` {char}
  * - `"x-date-range": { from, to }` (unix seconds; bounds as YYYY-MM-DD, inclusive calendar days)
  *   → `validation.dateMinimum` / `validation.dateMaximum` {limit} with the day, not raw seconds
+ * - `"x-unique-in-list": true` (a property of the objects of an array, e.g. a graded alarm's
+ *   `levels[].level`): no earlier object of that array has the same value; ajv's `uniqueItems`
+ *   compares whole objects → `validation.uniqueInList` {value}, at the later object's property
  */
 import { invisibleCharacterIn } from '../identifier';
 
@@ -87,6 +90,17 @@ function sibling(context: ValidationContext | undefined, name: string, where: Da
 }
 
 const propertyName = { type: 'string', minLength: 1 } as const;
+
+/** The array of the record that holds this very object (by identity), at any depth. */
+function listHolding(node: unknown, item: unknown, depth = 0): unknown[] | undefined {
+  if (!node || typeof node !== 'object' || depth > 8) return undefined;
+  if (Array.isArray(node) && node.includes(item)) return node;
+  for (const child of Object.values(node)) {
+    const found = listHolding(child, item, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 export interface DateRange {
   /** the first allowed day, YYYY-MM-DD */
@@ -175,6 +189,21 @@ export const KEYWORD_RULES: Readonly<Record<string, KeywordRule>> = {
       const { min, max } = dateRangeSeconds(range);
       if (data < min) return { reason: 'from', limit: range.from };
       return data > max ? { reason: 'to', limit: range.to } : null;
+    },
+  },
+
+  'x-unique-in-list': {
+    schemaType: 'boolean',
+    metaSchema: { type: 'boolean' },
+    check(on: boolean, data, where) {
+      if (!on || data === undefined || where.parentDataProperty === undefined) return null;
+      const item = where.parentData;
+      const list = listHolding(where.rootData, item);
+      if (!list) return null;
+      const field = String(where.parentDataProperty);
+      const earlier = list.slice(0, list.indexOf(item));
+      const taken = earlier.some((other) => other !== null && typeof other === 'object' && (other as Record<string, unknown>)[field] === data);
+      return taken ? { value: typeof data === 'number' ? data : String(data) } : null;
     },
   },
 

@@ -28,14 +28,7 @@ export const FIGURES: readonly Figure[] = [
     note: (s) => (s.devices.expired > 0 ? { key: 'app.pages.dashboard.expired', count: s.devices.expired } : null),
     tone: 'warning.main',
   },
-  // no link: the console has no alarm list yet (/alarm/history is a placeholder), and a card
-  // leading to "not available" was a dead end (issue 11 §2); the note says so instead
-  {
-    key: 'alarms',
-    label: 'app.pages.dashboard.openAlarms',
-    value: (s) => s.alarms.open,
-    note: () => ({ key: 'app.pages.dashboard.noAlarmList', count: 0 }),
-    tone: 'error.main',
-  },
+  // the alarm history filtered to the open alarms (issue 13 §4)
+  { key: 'alarms', label: 'app.pages.dashboard.openAlarms', to: '/alarm/history?state=open', value: (s) => s.alarms.open, tone: 'error.main' },
   { key: 'waybills', label: 'app.pages.dashboard.inTransit', to: '/waybill/management', value: (s) => s.waybills.inTransit, tone: 'info.main' },
 ];

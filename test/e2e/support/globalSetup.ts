@@ -18,6 +18,9 @@ export default async function setup(project: TestProject) {
     // device commands (deviceCommands.e2e.ts): the simulated devices answer in a fraction of a second, and always
     COMMAND_DELAY_SCALE: '0.05',
     COMMAND_FAILURE_RATE: '0',
+    // alarm notifications (alarms.e2e.ts): the simulated SMS, voice and e-mail providers answer at once, and always
+    NOTIFY_DELAY_SCALE: '0.05',
+    NOTIFY_FAILURE_RATE: '0',
   });
   project.provide('baseUrl', server.url);
   return () => server.stop();

@@ -37,10 +37,17 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+export interface StartOptions {
+  /** this port instead of a free one (a restart on the same address) */
+  port?: number;
+  /** this data folder instead of a fresh one, left in place by stop() (a restart keeps the database) */
+  dataDir?: string;
+}
+
 /** Start `npm run serve`'s entry (the reference server over dist/) on a free port with a fresh data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'coldchain-e2e-'));
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'coldchain-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     // no simulated readings unless a test asks (env: { SIMULATOR: 'true' }): tests count what they send
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIMULATOR: 'false', ...env },
@@ -62,7 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
+          if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
         child.kill('SIGTERM');

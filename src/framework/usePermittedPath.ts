@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { flattenRoutes, matchPath } from '../../../src/lib/routes';
-import { useSession } from '../../../src/framework/useSession';
+import { flattenRoutes, matchPath } from '../lib/routes';
+import { useSession } from './useSession';
 
 /**
  * Only pages the user has are links; the others would end on /404 (as on the dashboard). The

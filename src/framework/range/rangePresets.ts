@@ -1,9 +1,10 @@
 /**
- * The records page's time range: presets (24 hours, 7 days, the user's maximum), the text of the
- * start and end inputs, and the check of spec §5 (src/lib/timeRange.ts) before any request.
+ * A page's time range (the device records, the alarm pages): presets (24 hours, 7 days, the
+ * page's maximum), the text of the start and end inputs, and the check of spec §5
+ * (src/lib/timeRange.ts) before any request. Shared here because resources do not import each other.
  */
-import { checkTimeRange, type TimeRangeResult } from '../../../src/lib/timeRange';
-import { unixToDateTimeInput } from '../../../src/framework/widgets/unixTime';
+import { checkTimeRange, type TimeRangeResult } from '../../lib/timeRange';
+import { unixToDateTimeInput } from '../widgets/unixTime';
 
 export const RANGE_PRESETS = ['24h', '7d', 'max'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];

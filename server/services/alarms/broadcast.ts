@@ -1,0 +1,99 @@
+/**
+ * The 0003 (spec §4, §7; issue 13 §3): each newly opened LIVE alarm goes, once its transaction has
+ * committed, to every open socket of every user of the device's company who may see the device's
+ * organization (visibility.ts: an admin user sees all of the company, any other user its own
+ * organization's subtree). History alarms (old readings, uploads) are never sent. Nothing is looked
+ * up while no socket is open; a company's users, and what each listening user sees, are kept for
+ * AUDIENCE_TTL_SECONDS, since a fleet's batches would otherwise ask for them every second.
+ */
+import type { FastifyInstance } from 'fastify';
+import { alarmSocketMessage } from './socketMessage';
+import { seesOrganization, visibleOrganizations } from './visibility';
+
+/** Seconds a company's users and a user's visible organizations are kept: a change reaches the 0003 this much later at worst. */
+export const AUDIENCE_TTL_SECONDS = 5;
+
+/** What a broadcast needs of an opened alarm (engine/store.ts OpenedAlarm has it). */
+export interface BroadcastAlarm {
+  id: number;
+  device_id: number;
+  device_name: string;
+  type: string;
+  level: number;
+  created_at: number;
+  first_exceeded_at: number | null;
+  peak_value: number | null;
+  threshold: number | null;
+  company_id: number;
+  organization_id: number | null;
+  source: string;
+}
+
+interface Listener {
+  username: string;
+  admin: number;
+  companyId: number;
+  organizationId: number;
+}
+
+interface Kept<T> {
+  value: T;
+  expires: number;
+}
+
+interface Audience {
+  users: Map<number, Kept<Listener[]>>;
+  visible: Map<string, Kept<readonly number[] | null>>;
+}
+
+const audiences = new WeakMap<FastifyInstance, Audience>();
+
+function audienceOf(app: FastifyInstance): Audience {
+  let audience = audiences.get(app);
+  if (!audience) audiences.set(app, (audience = { users: new Map(), visible: new Map() }));
+  return audience;
+}
+
+async function companyUsers(app: FastifyInstance, audience: Audience, companyId: number, now: number): Promise<Listener[]> {
+  const kept = audience.users.get(companyId);
+  if (kept && kept.expires > now) return kept.value;
+  const rows = await app.db.selectFrom('users').select(['username', 'admin', 'company_id', 'organization_id']).where('company_id', '=', companyId).execute();
+  const value = rows.map((row) => ({ username: row.username, admin: row.admin, companyId: row.company_id, organizationId: row.organization_id }));
+  audience.users.set(companyId, { value, expires: now + AUDIENCE_TTL_SECONDS });
+  return value;
+}
+
+async function visibleTo(app: FastifyInstance, audience: Audience, user: Listener, now: number): Promise<readonly number[] | null> {
+  const key = `${user.companyId}:${user.username}`;
+  const kept = audience.visible.get(key);
+  if (kept && kept.expires > now) return kept.value;
+  const value = await visibleOrganizations(app.db, user);
+  audience.visible.set(key, { value, expires: now + AUDIENCE_TTL_SECONDS });
+  return value;
+}
+
+/** Sends the live ones among `alarms` to the sockets that may see them; returns the messages sent. */
+export async function broadcastAlarms(app: FastifyInstance, alarms: readonly BroadcastAlarm[]): Promise<number> {
+  if (app.sockets.count() === 0) return 0;
+  const byCompany = new Map<number, BroadcastAlarm[]>();
+  for (const alarm of alarms) {
+    if (alarm.source !== 'live') continue;
+    let list = byCompany.get(alarm.company_id);
+    if (!list) byCompany.set(alarm.company_id, (list = []));
+    list.push(alarm);
+  }
+  if (!byCompany.size) return 0;
+  const audience = audienceOf(app);
+  const now = app.nowUnix();
+  let sent = 0;
+  for (const [companyId, list] of byCompany) {
+    const listening = (await companyUsers(app, audience, companyId, now)).filter((user) => app.sockets.count(user.username) > 0);
+    for (const user of listening) {
+      const visible = await visibleTo(app, audience, user, now);
+      for (const alarm of list) {
+        if (seesOrganization(visible, alarm.organization_id)) sent += app.sockets.broadcast(user.username, alarmSocketMessage(alarm));
+      }
+    }
+  }
+  return sent;
+}
