@@ -149,7 +149,8 @@ export async function seedMonitoring(db: Kysely<Database>, nowUnix: number): Pro
     // their sessions' timelines: opened, and ended for the closed ones
     const events = alarms.flatMap((alarm, i) => {
       const base = { alarm_id: alarmIds[i]!.id, company_id: company.id, level: alarm.level };
-      const opened = { ...base, ts: alarm.created_at, kind: 'opened' };
+      // every row names every column: SQLite has no DEFAULT in a multi-row VALUES
+      const opened = { ...base, ts: alarm.created_at, kind: 'opened', detail: JSON.stringify({ source: 'history' }) };
       return alarm.ended_at ? [opened, { ...base, ts: alarm.ended_at, kind: 'ended', detail: JSON.stringify({ reason: alarm.end_reason }) }] : [opened];
     });
     for (let start = 0; start < events.length; start += 100) await trx.insertInto('alarm_events').values(events.slice(start, start + 100)).execute();
