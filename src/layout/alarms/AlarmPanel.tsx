@@ -17,11 +17,11 @@ import { useServerRoutesContext } from '../ServerRoutesContext';
 import { useAlarmFeedState, useAlarmFeedStore } from './AlarmFeedContext';
 import { AlarmList } from './AlarmList';
 import { alarmRecordsPath, RECORDS_PAGE_PATH } from './alarmRecordsPath';
+import { ALARM_PANEL_ID } from './panelId';
 import { usePanelPosition } from './usePanelPosition';
 import { useSocketStatus } from './useSocketStatus';
 import type { AlarmSound } from './useAlarmSound';
 
-export const ALARM_PANEL_ID = 'alarm-panel';
 const TITLE_ID = 'alarm-panel-title';
 const PANEL_WIDTH = 380;
 
