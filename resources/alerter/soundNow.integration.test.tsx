@@ -24,7 +24,10 @@ describe('Sound now against the platform', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Sound now' }));
     expect(await screen.findByRole('dialog', { name: 'Sound Siren9' })).toBeInTheDocument();
-    // the notifier hands it to the simulated provider, whose answer comes after a realistic delay
+    // the notifier (ticked here: the test platform runs no timer of its own) hands it to the
+    // simulated provider, whose answer comes after a realistic delay
+    await screen.findByText(/^State: /);
+    await harness().platform.app.alarmNotifier.tick();
     expect(await screen.findByText('State: In progress', {}, { timeout: 10_000 })).toBeInTheDocument();
     harness().platform.clock.advance(120);
     await harness().platform.app.alarmNotifier.tick();
