@@ -2,7 +2,7 @@
  * Settings of the alarm engine and its notifier (issue 13), part of PlatformOptions (config.ts).
  * Environment variables: configEnv.ts; the table: server/README.md "Alarms".
  */
-import { HYSTERESIS_DEFAULTS } from '../src/lib/alarms';
+import { HYSTERESIS_DEFAULTS } from '../src/lib/alarmLimits';
 
 export interface AlarmOptions {
   /** the consecutive count of a device's implicit rule (its own thresholds, no alarm rule applies) */

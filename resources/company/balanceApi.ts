@@ -4,7 +4,8 @@
  * say what failed where it failed.
  */
 import { api } from '../../src/api';
-import type { AccountBalance, BalanceHistoryRow, PaidChannel, TopUpBody } from '../../src/lib/alarms';
+import type { PaidChannel } from '../../src/lib/alarms';
+import type { AccountBalance, BalanceHistoryRow, TopUpBody } from '../../src/lib/balance';
 
 export const BALANCE_PATH = '/balance';
 /** Every balance query's key starts so: a top-up loads them all again. */

@@ -4,26 +4,10 @@
  * columns with a default in the migrations (optional on insert).
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type {
-  AlarmCountersTable,
-  AlarmEventsTable,
-  AlarmNotificationsTable,
-  AlarmsTable,
-  BalanceHistoryTable,
-  BalanceWarningStateTable,
-  DeviceCommandsTable,
-  DeviceStateTable,
-  ReadingsTable,
-} from './deviceTables';
+import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
-export type {
-  AlarmCountersTable,
-  AlarmEventsTable,
-  AlarmNotificationsTable,
-  BalanceHistoryTable,
-  BalanceWarningStateTable,
-  AlarmsTable,
-  AlarmStatus, DeviceCommandsTable, DeviceStateTable, ReadingsTable, ReadingValues } from './deviceTables';
+export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
+export type { DeviceCommandsTable, DeviceStateTable, ReadingsTable, ReadingValues } from './deviceTables';
 
 export interface SettingsTable {
   key: string;

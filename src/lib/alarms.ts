@@ -70,7 +70,7 @@ export type AlarmStateFilter = (typeof ALARM_STATE_FILTERS)[number];
 
 /** Graded levels 1 to 5 (spec §3). */
 export const ALARM_LEVELS = [1, 2, 3, 4, 5] as const;
-export const MAX_ALARM_LEVEL = 5;
+export const MAX_ALARM_LEVEL = ALARM_LEVELS.length;
 
 /** Spec §3 "Alarm types": the channels a level may notify on. */
 export const NOTIFY_CHANNELS = ['sms', 'voice', 'wechat', 'email', 'alerter', 'urlPush', 'mobilePush', 'a6Alerter', 'web'] as const;
@@ -125,8 +125,7 @@ export const ALARM_EVENT_KINDS = ['opened', 'level', 'notification', 'acknowledg
 export type AlarmEventKind = (typeof ALARM_EVENT_KINDS)[number];
 
 /** The socket's alarm event (spec §4, §7) and its heartbeat. */
-export const ALARM_SOCKET_EVENT = '0003';
-export const HEARTBEAT_SOCKET_EVENT = '0002';
+export const [ALARM_SOCKET_EVENT, HEARTBEAT_SOCKET_EVENT] = ['0003', '0002'] as const;
 
 /**
  * A `0003` message (spec §7: event, eventField, displayTitle, message, dataTimestamp), plus the
@@ -271,8 +270,7 @@ export interface SnoozeBody {
 }
 export const SNOOZE_CHOICES_MINUTES = [15, 30, 60, 120, 240, 480, 1440] as const;
 export const ALARM_COMMENT_MAX = 500;
-/** Ids one bulk call may name. */
-export const ALARM_BULK_MAX = 100;
+export const ALARM_BULK_MAX = 100; // ids one bulk call may name
 
 /** `POST /alarm/...` bulk answer: what was done, and what was not with why. */
 export interface BulkResult {
@@ -298,70 +296,4 @@ export interface AlarmReasonStats {
   byEndReason: Array<{ reason: EndReason; count: number }>;
   byComment: Array<{ comment: string; count: number }>;
   bySolution: Array<{ solutionId: number; solutionName: string; count: number }>;
-}
-
-/** Balance (spec §3 Company, §6): `GET /balance/account`. */
-export interface AccountBalance {
-  sms: number;
-  voice: number;
-  settlement: 'shared' | 'independent';
-  /** the company whose balance a shared account draws from */
-  payer: { id: number; name: string };
-  /** whether the caller may top up this account (platform admin, independent settlement) */
-  canTopUp: boolean;
-}
-
-export const BALANCE_CHANGE_REASONS = ['alarm', 'warning', 'topUp'] as const;
-export type BalanceChangeReason = (typeof BALANCE_CHANGE_REASONS)[number];
-
-/** `GET /balance/history?start&end&kind`: every deduction and top-up. */
-export interface BalanceHistoryRow {
-  id: number;
-  kind: PaidChannel;
-  /** negative: a deduction */
-  change: number;
-  balanceAfter: number;
-  reason: BalanceChangeReason;
-  /** the company that caused it (a shared child's alarm draws from the parent) */
-  companyName: string;
-  notificationId: number | null;
-  actor: string;
-  createdAt: number;
-}
-
-/** `POST /balance/topup` (platform administrator): `{companyId, kind, amount}`. */
-export interface TopUpBody {
-  companyId: number;
-  kind: PaidChannel;
-  amount: number;
-}
-
-/** Hysteresis margins: a value counts as normal again only this far inside its limit (issue 13 §1). */
-export const HYSTERESIS_DEFAULTS = { temperature: 0.5, humidity: 2, battery: 5 } as const;
-
-/**
- * A value against a limit with a hysteresis margin:
- * - 'breach': beyond the limit (counts towards the consecutive count);
- * - 'band': back inside but within the margin (neither counts nor clears);
- * - 'normal': inside by at least the margin (resets the count).
- */
-export type LimitVerdict = 'breach' | 'band' | 'normal';
-export function judgeLimit(value: number, limit: number, side: 'high' | 'low', margin: number): LimitVerdict {
-  const beyond = side === 'high' ? value > limit : value < limit;
-  if (beyond) return 'breach';
-  const inside = side === 'high' ? limit - value : value - limit;
-  return inside >= margin ? 'normal' : 'band';
-}
-
-/** A level's trigger time: an integer, above 0 for every level but level 1 (spec §5). */
-export function triggerTimeValid(level: number, minutes: unknown): boolean {
-  return Number.isInteger(minutes) && (minutes as number) >= 0 && (level === 1 || (minutes as number) > 0);
-}
-
-/** 13800000001 → 138****0001; an e-mail keeps its first letter and domain. */
-export function maskAddress(address: string): string {
-  if (/^\+?\d{7,}$/.test(address)) return `${address.slice(0, address.length - 8)}****${address.slice(-4)}`;
-  const at = address.indexOf('@');
-  if (at > 0) return `${address[0]}***${address.slice(at)}`;
-  return address.length > 6 ? `${address.slice(0, 3)}***${address.slice(-2)}` : address;
 }

@@ -19,7 +19,8 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import { errorMessage } from '../../../src/api';
 import { LoadError } from '../../../src/components/LoadError';
 import type { PageProps } from '../../../src/framework';
-import { PAID_CHANNELS, type AccountBalance, type PaidChannel } from '../../../src/lib/alarms';
+import { PAID_CHANNELS, type PaidChannel } from '../../../src/lib/alarms';
+import { type AccountBalance } from '../../../src/lib/balance';
 import { BALANCE_QUERY_KEY, fetchAccount } from '../balanceApi';
 import { TopUpDialog } from './TopUpDialog';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { ApiError, session } from '../../../src/api';
-import type { BalanceHistoryRow } from '../../../src/lib/alarms';
+import type { BalanceHistoryRow } from '../../../src/lib/balance';
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
 import { BalanceHistoryPage } from './BalanceHistoryPage';
 

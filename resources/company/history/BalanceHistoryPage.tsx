@@ -15,7 +15,7 @@ import { errorMessage, saveBlob } from '../../../src/api';
 import { LoadError } from '../../../src/components/LoadError';
 import type { PageProps } from '../../../src/framework';
 import { toCsv } from '../../../src/framework/export/csv';
-import type { BalanceHistoryRow } from '../../../src/lib/alarms';
+import type { BalanceHistoryRow } from '../../../src/lib/balance';
 import { BalanceHistoryBar } from './BalanceHistoryBar';
 import { BalanceHistoryRows } from './BalanceHistoryRows';
 import { historyTable } from './balanceHistoryTable';

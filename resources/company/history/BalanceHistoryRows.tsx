@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { BalanceHistoryRow } from '../../../src/lib/alarms';
+import type { BalanceHistoryRow } from '../../../src/lib/balance';
 import { cellText, HISTORY_COLUMNS, type HistoryColumn } from './balanceHistoryTable';
 
 const NUMERIC = new Set<HistoryColumn>(['change', 'balanceAfter']);

@@ -1,5 +1,5 @@
 /** The balance history's columns and how a row reads: the page's table, its phone cards and the export say the same. */
-import type { BalanceHistoryRow } from '../../../src/lib/alarms';
+import type { BalanceHistoryRow } from '../../../src/lib/balance';
 import { formatUnix } from '../../../src/framework/widgets/unixTime';
 import type { Table } from '../../../src/framework/export/csv';
 

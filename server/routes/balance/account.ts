@@ -5,7 +5,7 @@
  * Needs the menu of the account balance or the balance history page.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AccountBalance } from '../../../src/lib/alarms';
+import type { AccountBalance } from '../../../src/lib/balance';
 import { ApiStatus } from '../../../src/lib/contract';
 import { currentUser } from '../../plugins/guard';
 import { accountBalance } from '../../services/credit';

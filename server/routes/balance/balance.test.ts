@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { AccountBalance, BalanceHistoryRow } from '../../../src/lib/alarms';
+import type { AccountBalance, BalanceHistoryRow } from '../../../src/lib/balance';
 import { ApiStatus } from '../../../src/lib/contract';
 import type { BalanceHistoryTable } from '../../db/schema';
 import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';

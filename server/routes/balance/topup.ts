@@ -6,7 +6,7 @@
  * Answers the balance history row of the top-up. The credit logic is services/credit/topUp.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TopUpBody } from '../../../src/lib/alarms';
+import type { TopUpBody } from '../../../src/lib/balance';
 import { ApiStatus } from '../../../src/lib/contract';
 import { currentUser } from '../../plugins/guard';
 import { balanceRow } from '../../services/alarms/queries/balanceHistory';

@@ -4,7 +4,8 @@
  * configured hysteresis margins). The checks are made once per device and batch, so the loop over
  * hundreds of thousands of readings (the simulator's history) allocates nothing per reading.
  */
-import { judgeLimit, type AlarmKind, type LimitVerdict } from '../../../../src/lib/alarms';
+import { type AlarmKind } from '../../../../src/lib/alarms';
+import { judgeLimit, type LimitVerdict } from '../../../../src/lib/alarmLimits';
 import type { AlarmOptions } from '../../../configAlarms';
 import type { DeviceRule } from './deviceRule';
 

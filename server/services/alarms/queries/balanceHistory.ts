@@ -9,7 +9,8 @@
  * of the parent's other children.
  */
 import { type Kysely } from 'kysely';
-import type { BalanceChangeReason, BalanceHistoryRow, PaidChannel } from '../../../../src/lib/alarms';
+import type { PaidChannel } from '../../../../src/lib/alarms';
+import type { BalanceChangeReason, BalanceHistoryRow } from '../../../../src/lib/balance';
 import { MAX_ROWS } from '../../../../src/lib/timeRange';
 import type { Database } from '../../../db/schema';
 

@@ -3,7 +3,8 @@
  * (138****0001), since a history page is read by more people than the receivers' own form.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { maskAddress, type AlarmNotification, type CallState, type NotifyChannel, type NotifyReason, type SendState } from '../../../../src/lib/alarms';
+import { type AlarmNotification, type CallState, type NotifyChannel, type NotifyReason, type SendState } from '../../../../src/lib/alarms';
+import { maskAddress } from '../../../../src/lib/maskAddress';
 import type { AlarmNotificationsTable, Database } from '../../../db/schema';
 
 export function toNotification(row: Selectable<AlarmNotificationsTable>): AlarmNotification {
