@@ -15,6 +15,7 @@ import * as rolePermissionLog from './migrations/012_role_permission_log';
 import * as readings from './migrations/013_readings';
 import * as deviceCommands from './migrations/014_device_commands';
 import * as alarmEngine from './migrations/015_alarm_engine';
+import * as downloads from './migrations/016_downloads';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_readings': readings,
   '014_device_commands': deviceCommands,
   '015_alarm_engine': alarmEngine,
+  '016_downloads': downloads,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

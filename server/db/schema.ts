@@ -4,6 +4,7 @@
  * columns with a default in the migrations (optional on insert).
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -25,6 +26,9 @@ export interface CompaniesTable {
   created_at: number;
   /** the company a shared-settlement account draws from (migration 015) */
   parent_id: number | null;
+  /** the PDF reports' logo, a file-store path, '' for none; ShowReportWarningInfo 0/1 (migration 016) */
+  default_report_logo: Generated<string>;
+  show_report_warning_info: Generated<number>;
 }
 
 export interface OrganizationsTable {
@@ -291,6 +295,8 @@ export interface Database {
   balance_history: BalanceHistoryTable;
   balance_warning_state: BalanceWarningStateTable;
   waybills: WaybillsTable;
+  download_jobs: DownloadJobsTable;
+  report_runs: ReportRunsTable;
   records: RecordsTable;
 }
 

@@ -1,0 +1,150 @@
+/**
+ * Temperature reports (issue 14 §3): the wire shapes of the temperature log, its files and the
+ * statistics pages. The arithmetic (MKT, excursions, the basic figures) lives beside this file in
+ * src/lib/reportMath/, shared by the server that computes a report and the tests that check it.
+ */
+import type { SeriesPoint, Thresholds } from './readings';
+import type { TruncatedRows } from './timeRange';
+
+export const REPORT_PATH = '/report';
+
+/** What a temperature log covers: one device, the devices fitted to an asset, or a waybill's assets' devices from departure to delivery. */
+export const REPORT_TARGETS = ['device', 'asset', 'waybill'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** MKT's activation energy, J/mol: the default (ICH/USP: 83.144 kJ/mol) and the bounds a report accepts. */
+export const DEFAULT_ACTIVATION_ENERGY = 83_144;
+export const MIN_ACTIVATION_ENERGY = 10_000;
+export const MAX_ACTIVATION_ENERGY = 300_000;
+/** The gas constant, J/(mol·K) */
+export const GAS_CONSTANT = 8.3144;
+
+/** One excursion: a run of readings outside [min, max] of one field. */
+export interface Excursion {
+  field: 'temperature' | 'humidity';
+  direction: 'above' | 'below';
+  /** unix seconds; clipped to the range's start when it began before (then `startedBefore`) */
+  start: number;
+  /** unix seconds; the range's end when still out of range then (then `open`) */
+  end: number;
+  startedBefore: boolean;
+  open: boolean;
+  /** the value furthest from the limit */
+  peak: number;
+  /** the limit crossed */
+  limit: number;
+  /** ∫ |value − limit| dt over the excursion, in degree-minutes (or %RH-minutes) */
+  degreeMinutes: number;
+}
+
+export interface ExcursionSummary {
+  count: number;
+  /** seconds */
+  totalDuration: number;
+  longest: number;
+  /** unix seconds of the first excursion's start; null with none */
+  firstAt: number | null;
+  degreeMinutesAbove: number;
+  degreeMinutesBelow: number;
+}
+
+export interface FieldSummary {
+  min: number | null;
+  max: number | null;
+  /** time-weighted mean */
+  mean: number | null;
+  /** percent of the covered time inside [min, max] of the thresholds; null without thresholds or readings */
+  timeInRangePct: number | null;
+  /** mean kinetic temperature, °C (temperature only); null without readings */
+  mkt: number | null;
+  readings: number;
+  excursions: ExcursionSummary;
+}
+
+/** The report of one device over the range. */
+export interface DeviceReport {
+  deviceId: number;
+  number: string;
+  name: string;
+  model: string;
+  organizationName: string;
+  thresholds: Thresholds;
+  temperature: FieldSummary;
+  /** null for a model without humidity */
+  humidity: FieldSummary | null;
+  excursions: Excursion[];
+  /** the chart: at most `points` points per field, extremes of every excursion kept (the records chart's downsampling) */
+  chart: { temperature: SeriesPoint[]; humidity: SeriesPoint[] };
+}
+
+/** The identity of what the report covers (its heading and the file's). */
+export interface ReportSubject {
+  target: ReportTarget;
+  id: number;
+  /** device number, asset name or waybill number */
+  label: string;
+  companyName: string;
+  organizationName: string;
+  /** a waybill's parties, their institutions */
+  consignor?: string;
+  consignee?: string;
+  /** an asset's plate */
+  plate?: string;
+}
+
+/**
+ * `GET /report/temperature?target&id&start&end&utcOffset&activationEnergy&points`: the temperature
+ * log. A waybill's range defaults to departure → delivery (or now while in transit) when start/end are
+ * left out; every range obeys spec §5 (checkTimeRange with the user's ReportCheckTimeRange).
+ */
+export interface TemperatureReport {
+  subject: ReportSubject;
+  start: number;
+  end: number;
+  activationEnergy: number;
+  /** the user's ShowReportWarningInfo: whether the warning summary (the excursions) is shown */
+  showWarningInfo: boolean;
+  devices: DeviceReport[];
+  /** the first 100 readings of the range (all devices, time order), spec §5's truncation */
+  rows: TruncatedRows<ReportRow>;
+  generatedAt: number;
+  generatedBy: string;
+}
+
+export interface ReportRow {
+  ts: number;
+  deviceId: number;
+  number: string;
+  temperature: number | null;
+  humidity: number | null;
+}
+
+/** Files of a report: `GET /report/temperature/file?…&format=pdf|xlsx` answers the file itself. */
+export const REPORT_FORMATS = ['pdf', 'xlsx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/**
+ * `GET /report/dataquery?deviceIds=1,2&start&end&utcOffset`: the readings of several devices of one
+ * type (the first one's), time order, at most 100 rows with spec §5's truncation message.
+ */
+export const DATA_QUERY_MAX_DEVICES = 20;
+
+/** `GET /report/overview?utcOffset&organizationId`: the statistics overview. */
+export interface StatisticsOverview {
+  devices: number;
+  online: number;
+  /** percent, one decimal */
+  onlineRate: number | null;
+  openAlarms: number;
+  /** temperature or humidity alarms opened in the last 30 days */
+  excursions: number;
+  /** percent of readings of the last 30 days inside their device's thresholds */
+  timeInRangePct: number | null;
+  byOrganization: Array<{ organizationId: number; name: string; devices: number; online: number; openAlarms: number; excursions: number; timeInRangePct: number | null }>;
+  /** 30 days ending today in utcOffset's zone; `day` is YYYY-MM-DD */
+  daily: Array<{ day: string; excursions: number; timeInRangePct: number | null; onlineRate: number | null }>;
+}
+
+/** Scheduled reports (`reportSchedule` entity): how often, and the period each run covers. */
+export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
