@@ -2,62 +2,24 @@
  * The alarm history against the real platform in-process: the alarms of a fleet of its own (its
  * organization in the address), the 100-row truncation, the filters in the address and the
  * request, acknowledge with a handling solution, close with a required reason and a
- * confirmation, and no actions without the edit code.
+ * confirmation.
+ * Without the edit code: AlarmHistoryPage.operator.test.tsx.
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/providers/dataProvider';
-import { fetchServerRoutes } from '../../../src/providers/routesProvider';
 import { insertAlarm, insertAlarms } from '../../../test/support/alarmPageFixture';
-import { addFleetDevice, newFleet, type Fleet } from '../../../test/support/fleetFixture';
-import { renderLivePage } from '../../../test/support/livePage';
-import { ADMIN, OPERATOR, loggedInPlatform } from '../../../test/support/platformClient';
+import { ADMIN } from '../../../test/support/platformClient';
+import { choose, historyRows as rows, historySuite as suite, renderHistory as render } from '../../../test/support/alarmHistorySuite';
 import { PLATFORM_API } from '../../../test/support/platformServer';
-import { AlarmHistoryPage } from './AlarmHistoryPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 // the platform answers in-process: on a loaded machine a page's first answer can take over a second
 configure({ asyncUtilTimeout: 5000 });
 
 const DAY = 86_400;
-
-function suite(user: typeof ADMIN | typeof OPERATOR) {
-  const harness = loggedInPlatform(user);
-  const state: { fleet: Fleet; now: number; hot: number; dry: number; requests: URL[] } = {
-    fleet: { companyId: 0, organizationId: 0 },
-    now: 0,
-    hot: 0,
-    dry: 0,
-    requests: [],
-  };
-  beforeEach(async () => {
-    const { platform, server } = harness();
-    state.requests = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/alarm/history') state.requests.push(url);
-    });
-    await fetchServerRoutes();
-    state.now = Math.floor(platform.clock.now() / 1000);
-    state.fleet = await newFleet(platform, 'admin0001');
-    state.hot = await addFleetDevice(platform, state.fleet, { name: 'AHP fridge', number: '88700001' });
-    state.dry = await addFleetDevice(platform, state.fleet, { name: 'AHP store', number: '88700002' });
-  });
-  return { harness, state };
-}
-
-const render = (path: string) => renderLivePage(<AlarmHistoryPage component="/alarm/history/index" name="AlarmHistory" />, { path, pattern: '/alarm/history' });
-const rows = () =>
-  within(screen.getByRole('region', { name: 'Alarms' }))
-    .getAllByRole('row')
-    .slice(1);
-
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('AlarmHistoryPage (admin0001: every code)', () => {
   const { harness, state } = suite(ADMIN);
@@ -281,24 +243,5 @@ describe('AlarmHistoryPage (admin0001: every code)', () => {
     const error = await screen.findByTestId('alarm-history-error');
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('alarm-history-empty')).toHaveTextContent('No alarm matches these filters.');
-  });
-});
-
-describe('AlarmHistoryPage (operator01: no edit code)', () => {
-  const { harness, state } = suite(OPERATOR);
-
-  it('shows the alarms without selection or actions, with the export', async () => {
-    const { platform } = harness();
-    // operator01 sees its own organization's subtree: an alarm there
-    const user = await platform.app.db.selectFrom('users').select('organization_id').where('username', '=', 'operator01').executeTakeFirstOrThrow();
-    const fleet = { companyId: state.fleet.companyId, organizationId: user.organization_id! };
-    const device = await addFleetDevice(platform, fleet, { name: 'AHP operator', number: '88700009' });
-    await insertAlarm(platform, fleet, { deviceId: device, createdAt: state.now - 600 });
-    await render(`/alarm/history?deviceId=${device}`);
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(rows()[0]).toHaveTextContent('88700009');
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Actions of alarm/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
   });
 });
