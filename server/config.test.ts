@@ -14,7 +14,8 @@ describe('configuration', () => {
       refreshGraceSeconds: 604800,
       signWindowSeconds: 300,
       env: 'development',
-      tileUrl: '/tiles/{z}/{x}/{y}.png',
+      tileUrl: '',
+      tileCoordSystem: 'wgs84',
       heartbeatSeconds: 30,
     });
     expect(config.signing.hash).toBe('sha256');
@@ -39,6 +40,22 @@ describe('configuration', () => {
     expect(config).toMatchObject({ host: '0.0.0.0', seedDemo: false, wsUrl: 'wss://alarm.example/ws', frameSources: ['https://a.example', 'https://b.example'] });
     expect(optionsFromEnv({ SEED_DEMO: '1' })).toEqual({ seedDemo: true });
     expect(() => optionsFromEnv({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO must be true or false/);
+  });
+});
+
+describe('map settings', () => {
+  it('reads a tile template and its coordinate system, and refuses anything else', () => {
+    const template = 'https://{s}.tiles.example/{z}/{x}/{y}.png';
+    expect(resolveConfig(optionsFromEnv({ TILE_URL: template, TILE_COORD_SYSTEM: 'gcj02' }))).toMatchObject({
+      tileUrl: template,
+      tileCoordSystem: 'gcj02',
+    });
+    // empty: the default, the offline basemap
+    expect(resolveConfig(optionsFromEnv({ TILE_URL: '' }))).toMatchObject({ tileUrl: '' });
+    for (const bad of ['/tiles/{z}/{x}.png', 'https://tiles.example/']) {
+      expect(() => optionsFromEnv({ TILE_URL: bad })).toThrow(/TILE_URL must contain \{z\}, \{x\} and \{y\}/);
+    }
+    for (const bad of ['bd09', 'WGS84']) expect(() => optionsFromEnv({ TILE_COORD_SYSTEM: bad })).toThrow(/TILE_COORD_SYSTEM/);
   });
 });
 

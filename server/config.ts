@@ -4,11 +4,14 @@
  */
 import path from 'node:path';
 import type { EnvironmentName } from '../src/lib/contract';
+import type { CoordSystem } from '../src/lib/geo';
 import type { HashName, SigningConfig } from '../src/lib/signing';
 import { ALARM_DEFAULTS, type AlarmOptions } from './configAlarms';
+import { DOWNLOAD_DEFAULTS, type DownloadOptions } from './services/downloads/config';
+import { REPORT_SCHEDULE_DEFAULTS, type ReportScheduleOptions } from './services/reports/scheduleConfig';
 
 /** The flat settings, one per environment variable, plus the injectable clock. */
-export interface PlatformOptions extends AlarmOptions {
+export interface PlatformOptions extends AlarmOptions, DownloadOptions, ReportScheduleOptions {
   port: number;
   /** interface to listen on: loopback unless told (HOST=0.0.0.0 exposes the platform) */
   host: string;
@@ -29,7 +32,10 @@ export interface PlatformOptions extends AlarmOptions {
   /** salt of the devices' signature on the public ingestion endpoint (POST /api/open/readings) */
   signSaltDevice: string;
   consoleEnv: EnvironmentName;
+  /** raster tile template with {z}/{x}/{y} for the console's maps; '' (default): the offline basemap it ships with */
   tileUrl: string;
+  /** what the tile server draws in: 'gcj02' for AutoNavi and Tencent tiles */
+  tileCoordSystem: CoordSystem;
   staticDir: string;
   heartbeatSeconds: number;
   /** origins besides the console's own that may open the alarm socket ('https://ops.example.com') */
@@ -119,6 +125,8 @@ export type PlatformConfig = Readonly<
     databaseFile: string;
     /** uploads folder, or null when files are kept in memory */
     uploadsDir: string | null;
+    /** the download centre's files (DATA_DIR/downloads), or null with an in-memory database: a temporary folder then */
+    downloadsDir: string | null;
     signing: SigningConfig;
     /** the devices' signing: the same hash, the device salt in place of the request salt */
     deviceSigning: SigningConfig;
@@ -145,7 +153,8 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   signSaltChart: 'coldchain-demo-chart-salt',
   signSaltDevice: 'coldchain-demo-device-salt',
   consoleEnv: 'development',
-  tileUrl: '/tiles/{z}/{x}/{y}.png',
+  tileUrl: '',
+  tileCoordSystem: 'wgs84',
   staticDir: 'dist',
   heartbeatSeconds: 30,
   wsAllowedOrigins: [],
@@ -193,6 +202,8 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   now: () => Date.now(),
   logger: false,
   ...ALARM_DEFAULTS,
+  ...DOWNLOAD_DEFAULTS,
+  ...REPORT_SCHEDULE_DEFAULTS,
 };
 
 export { ENV_VARIABLES, optionsFromEnv } from './configEnv';
@@ -206,6 +217,7 @@ export function resolveConfig(overrides: Partial<PlatformOptions> = {}): Platfor
     frameSources: [...o.frameSources],
     databaseFile: inMemory ? MEMORY : path.resolve(o.dataDir, 'platform.sqlite'),
     uploadsDir: inMemory ? null : path.resolve(o.dataDir, 'uploads'),
+    downloadsDir: inMemory ? null : path.resolve(o.dataDir, 'downloads'),
     signing: { hash: signHash, salts: { request: signSaltRequest, chart: signSaltChart } },
     deviceSigning: { hash: signHash, salts: { request: signSaltDevice, chart: signSaltChart } },
     env: consoleEnv,

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { ENVIRONMENTS, type EnvironmentName } from '../src/lib/contract';
+import { COORD_SYSTEMS, type CoordSystem } from '../src/lib/geo';
 import { HASH_NAMES, type HashName } from '../src/lib/signing';
 import type { PlatformOptions } from './config';
 
@@ -79,6 +80,19 @@ const environment: Parser = (raw, name) => {
   return raw as EnvironmentName;
 };
 
+/** '' (the offline basemap) or a template with all of {z}, {x} and {y} */
+const tileTemplate: Parser = (raw, name) => {
+  if (!['{z}', '{x}', '{y}'].every((p) => raw.includes(p))) throw new Error(`${name} must contain {z}, {x} and {y}, got '${raw}'`);
+  return raw;
+};
+
+const coordSystem: Parser = (raw, name) => {
+  if (!(COORD_SYSTEMS as readonly string[]).includes(raw)) {
+    throw new Error(`${name} must be one of ${COORD_SYSTEMS.join(', ')}, got '${raw}'`);
+  }
+  return raw as CoordSystem;
+};
+
 /** Environment variable → option and its parser. */
 export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser]> = [
   ['PORT', 'port', positive],
@@ -95,7 +109,8 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['SIGN_SALT_CHART', 'signSaltChart', text],
   ['SIGN_SALT_DEVICE', 'signSaltDevice', text],
   ['CONSOLE_ENV', 'consoleEnv', environment],
-  ['TILE_URL', 'tileUrl', text],
+  ['TILE_URL', 'tileUrl', tileTemplate],
+  ['TILE_COORD_SYSTEM', 'tileCoordSystem', coordSystem],
   ['STATIC_DIR', 'staticDir', text],
   ['HEARTBEAT_SECONDS', 'heartbeatSeconds', positive],
   ['WS_ALLOWED_ORIGINS', 'wsAllowedOrigins', origins],
@@ -152,6 +167,15 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['NOTIFY_DELAY_SCALE', 'notifyDelayScale', nonNegative],
   ['NOTIFY_FAILURE_RATE', 'notifyFailureRate', fraction],
   ['NOTIFY_NO_ANSWER_RATE', 'notifyNoAnswerRate', fraction],
+  ['DOWNLOAD_CONCURRENCY', 'downloadConcurrency', positive],
+  ['DOWNLOAD_MAX_PENDING_PER_USER', 'downloadMaxPendingPerUser', positive],
+  ['DOWNLOAD_WORKER', 'downloadWorker', flag],
+  ['DOWNLOAD_TICK_MS', 'downloadTickMs', positive],
+  ['DOWNLOAD_SWEEP_SECONDS', 'downloadSweepSeconds', positive],
+  ['DOWNLOAD_THROTTLE_MS', 'downloadThrottleMs', nonNegative],
+  ['REPORT_SCHEDULE_TICK_SECONDS', 'reportScheduleTickSeconds', nonNegative],
+  ['REPORT_SCHEDULE_HOUR', 'reportScheduleHour', integer],
+  ['REPORT_SCHEDULE_UTC_OFFSET_MINUTES', 'reportScheduleUtcOffsetMinutes', integer],
 ];
 
 /** Reads the settings that are present in `env`; throws a readable error on a bad value. */

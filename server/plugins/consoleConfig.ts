@@ -5,7 +5,7 @@ import type { ConsoleConfig } from '../../src/lib/contract';
 export default fp(
   async (app) => {
     app.get('/config.json', async (_request, reply) => {
-      const { env, signing, tileUrl, wsUrl } = app.config;
+      const { env, signing, tileUrl, tileCoordSystem, wsUrl } = app.config;
       const body: ConsoleConfig = {
         apiBase: '/api',
         wsUrl,
@@ -13,6 +13,7 @@ export default fp(
         sm2PublicKey: app.keys.publicKey,
         signing: { hash: signing.hash, salts: { ...signing.salts } },
         tileUrl,
+        tileCoordSystem,
       };
       return reply.header('cache-control', 'no-store').send(body);
     });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
-  platform = await createTestPlatform({ staticDir: dist, signHash: 'sm3', consoleEnv: 'cmhk', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+  platform = await createTestPlatform({ staticDir: dist, signHash: 'sm3', consoleEnv: 'cmhk', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileCoordSystem: 'gcj02' });
 });
 afterAll(async () => {
   await platform.close();
@@ -36,6 +36,7 @@ describe('GET /config.json', () => {
       sm2PublicKey: platform.app.keys.publicKey,
       signing: { hash: 'sm3', salts: platform.config.signing.salts },
       tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      tileCoordSystem: 'gcj02',
     });
     expect(body.sm2PublicKey).toMatch(/^04[0-9a-f]{128}$/);
   });

@@ -1,13 +1,13 @@
 /**
  * The console's Content-Security-Policy (issue 10 §6): scripts only from its own origin, network
- * only to itself, its socket and the tile server, frames only from itself and the configured
- * origins. Pure: plugins/securityHeaders.ts hands the directives to helmet.
+ * only to itself and its socket, images also from a configured tile server, frames only from itself
+ * and the configured origins. Pure: plugins/securityHeaders.ts hands the directives to helmet.
  */
 
 export interface CspSettings {
   /** config wsUrl: '/ws' or an absolute ws(s):// URL */
   wsUrl: string;
-  /** config tileUrl: a relative or absolute template ('https://{s}.tile.example/{z}/{x}/{y}.png') */
+  /** config tileUrl: '' (the offline basemap: nothing to allow), or a relative or absolute template ('https://{s}.tile.example/{z}/{x}/{y}.png') */
   tileUrl: string;
   /** config frameSources: origins announcements with URL content may show in a frame */
   frameSources: readonly string[];
@@ -74,9 +74,10 @@ export function cspDirectives(settings: CspSettings): CspDirectives {
     // emotion (MUI) injects <style> elements at run time without a nonce: see the README's Security section
     'style-src': ["'self'", "'unsafe-inline'"],
     // the captcha and QR codes are data: SVGs, file previews are blob: URLs, map tiles may be remote
+    // (Leaflet loads tiles as <img>: the tile server needs no connect-src)
     'img-src': ["'self'", 'data:', 'blob:', ...extra(tiles)],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ownSocketSource('ws'), ownSocketSource('wss'), ...extra(socket, tiles)],
+    'connect-src': ["'self'", ownSocketSource('ws'), ownSocketSource('wss'), ...extra(socket)],
     // announcements whose contentType is not 1 show their URL in a frame (spec): own files, plus configured origins
     'frame-src': ["'self'", ...extra(...frames)],
     'frame-ancestors': ["'self'"],

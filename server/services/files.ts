@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEMO_REPORT_LOGO } from './reports/demoReportLogo';
 
 /** records/: files of schema-driven records (multipart parts, routes/resources). */
 export const FILE_KEY = /^(avatars|notices|records)\/[a-z0-9-]+\.(png|jpg|jpeg|gif|html|pdf|xls|xlsx|doc|docx|txt|csv|zip|bin)$/;
@@ -112,4 +113,5 @@ export async function ensureBuiltInFiles(store: FileStore): Promise<void> {
   for (const file of Object.values(NOTICE_FILES)) {
     if (!(await store.get(file.key))) await store.put(file.key, Buffer.from(file.body, 'utf8'));
   }
+  if (!(await store.get(DEMO_REPORT_LOGO.key))) await store.put(DEMO_REPORT_LOGO.key, DEMO_REPORT_LOGO.data);
 }

@@ -57,7 +57,11 @@ export async function organizationHierarchy(db: Kysely<Database>, organizationId
 }
 
 export async function userInfo(db: Kysely<Database>, user: UserWithRole): Promise<UserInfo> {
-  const company = await db.selectFrom('companies').select(['settlement']).where('id', '=', user.company_id).executeTakeFirst();
+  const company = await db
+    .selectFrom('companies')
+    .select(['settlement', 'show_report_warning_info', 'default_report_logo'])
+    .where('id', '=', user.company_id)
+    .executeTakeFirst();
   const organization = await db
     .selectFrom('organizations')
     .select(['name'])
@@ -76,7 +80,9 @@ export async function userInfo(db: Kysely<Database>, user: UserWithRole): Promis
     organizationHierarchy: await organizationHierarchy(db, user.organization_id),
     webSetting: {},
     ...SESSION_DEFAULTS,
-    defaultReportLogo: '',
+    // the company's report settings (migration 016)
+    ShowReportWarningInfo: company?.show_report_warning_info === 1,
+    defaultReportLogo: company?.default_report_logo ?? '',
     roles: [user.role_name],
     // only when set, so that an ordinary account's answer is unchanged
     ...(user.must_change_password === 1 ? { mustChangePassword: true } : {}),

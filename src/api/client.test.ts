@@ -17,6 +17,7 @@ const config: ConsoleConfig = {
   sm2PublicKey: 'a'.repeat(128),
   signing: { hash: 'sha256', salts: { request: 'req', chart: 'chart' } },
   tileUrl: '/t/{z}/{x}/{y}',
+  tileCoordSystem: 'wgs84',
 };
 
 const server = setupServer();

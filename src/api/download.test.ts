@@ -29,6 +29,7 @@ describe('downloadFile', () => {
     sm2PublicKey: 'a'.repeat(128),
     signing: { hash: 'md5', salts: { request: 'r', chart: 'c' } },
     tileUrl: '/t/{z}/{x}/{y}',
+    tileCoordSystem: 'wgs84',
   };
   const server = setupServer();
   let toasts: Toast[] = [];

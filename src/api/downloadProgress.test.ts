@@ -18,6 +18,7 @@ const config: ConsoleConfig = {
   sm2PublicKey: 'a'.repeat(128),
   signing: { hash: 'md5', salts: { request: 'r', chart: 'c' } },
   tileUrl: '/t/{z}/{x}/{y}',
+  tileCoordSystem: 'wgs84',
 };
 const server = setupServer();
 let toasts: Toast[] = [];

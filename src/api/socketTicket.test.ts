@@ -17,7 +17,8 @@ const CONFIG: ConsoleConfig = {
   env: 'development',
   sm2PublicKey: '04' + 'a'.repeat(128),
   signing: { hash: 'sha256', salts: { request: 'request-salt', chart: 'chart-salt' } },
-  tileUrl: '/tiles/{z}/{x}/{y}.png',
+  tileUrl: '',
+  tileCoordSystem: 'wgs84',
 };
 const NOW_MS = 1_700_000_000_000;
 

@@ -13,7 +13,8 @@ function configure(env: EnvironmentName) {
     env,
     sm2PublicKey: '',
     signing: { hash: 'sha256', salts: { request: 'r', chart: 'c' } },
-    tileUrl: '/tiles/{z}/{x}/{y}.png',
+    tileUrl: '',
+    tileCoordSystem: 'wgs84',
   };
   configureApi(config, { getLang: () => 'en', onSessionLost: () => undefined });
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { memo, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, type I18nProvider } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { Navigate, Route } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { ServerRoutesContext } from '../layout/ServerRoutesContext';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { TagsProvider, type PageTable } from '../layout/tags';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
 import { RedirectPage } from '../pages/redirect/RedirectPage';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { themes } from '../../themes';
@@ -27,6 +26,9 @@ import { RoutesErrorPage } from './RoutesErrorPage';
 import { useServerRoutes } from './useServerRoutes';
 import { useLogoutToLogin } from './useLogoutToLogin';
 import { useSchemas } from './useSchemas';
+
+/** The full-screen vehicle monitor: a lazy chunk like every map page (Leaflet loads with it). */
+const FullscreenMonitorPage = lazy(() => import('../pages/map-vehicles/FullscreenMonitorPage').then((m) => ({ default: m.FullscreenMonitorPage })));
 
 /** Base routes every user has, whatever the server sends (spec §2). */
 const BASE_PATHS = new Set(['/', '/index', '/404']);
@@ -114,8 +116,15 @@ const ConsoleAdmin = memo(function ConsoleAdmin({
             </CustomRoutes>
             <CustomRoutes noLayout>
               <Route path="/404" element={<NotFoundPage />} />
-              {/* a base route of spec §2; the vehicle map arrives with the maps work */}
-              <Route path="/map/carmonitor/fullscreen" element={<NotAvailablePage component="/map/carmonitor/fullscreen" />} />
+              {/* a base route of spec §2: the wall-screen vehicle monitor, outside the layout, behind the token guard */}
+              <Route
+                path="/map/carmonitor/fullscreen"
+                element={
+                  <Suspense fallback={null}>
+                    <FullscreenMonitorPage />
+                  </Suspense>
+                }
+              />
             </CustomRoutes>
           </Admin>
         </TagsProvider>

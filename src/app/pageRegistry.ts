@@ -15,6 +15,16 @@ type Loader = PageLoader;
 const loaders: Record<string, Loader> = {
   '/dashboard/index': () => import('../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
   '/management/sysconfig/index': () => import('../pages/sysconfig/SysconfigPage').then((m) => ({ default: m.SysconfigPage })),
+  '/statistics/downloadcenter/index': () => import('../pages/download-center/DownloadCenterPage').then((m) => ({ default: m.DownloadCenterPage })),
+  '/statistics/temperaturelog/index': () => import('../pages/temperature-log/TemperatureLogPage').then((m) => ({ default: m.TemperatureLogPage })),
+  '/statistics/dataquery/index': () => import('../pages/statistics-data-query/DataQueryPage').then((m) => ({ default: m.DataQueryPage })),
+  '/statistics/charts/index': () => import('../pages/statistics-charts/ChartsPage').then((m) => ({ default: m.ChartsPage })),
+  '/statistics/overview/index': () => import('../pages/statistics-overview/OverviewPage').then((m) => ({ default: m.OverviewPage })),
+  '/map/carmonitor/index': () => import('../pages/map-vehicles/VehicleMonitorPage').then((m) => ({ default: m.VehicleMonitorPage })),
+  '/map/replay/index': () => import('../pages/map-replay/ReplayPage').then((m) => ({ default: m.ReplayPage })),
+  '/map/dataoverview/index': () => import('../pages/map-sites/DataOverviewPage').then((m) => ({ default: m.DataOverviewPage })),
+  '/map/monitor/index': () => import('../pages/map-sites/MapMonitorPage').then((m) => ({ default: m.MapMonitorPage })),
+  '/map/resource/index': () => import('../pages/map-sites/ResourceMapPage').then((m) => ({ default: m.ResourceMapPage })),
 };
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;

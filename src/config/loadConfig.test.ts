@@ -9,6 +9,7 @@ const valid = {
   sm2PublicKey: KEY,
   signing: { hash: 'md5', salts: { request: 'r', chart: 'c' } },
   tileUrl: '/t/{z}/{x}/{y}',
+  tileCoordSystem: 'wgs84',
 };
 const fullEnv = {
   VITE_API_BASE: '/env-api',

@@ -8,6 +8,7 @@ const valid = {
   sm2PublicKey: '04' + KEY,
   signing: { hash: 'sha256', salts: { request: 'r', chart: 'c' } },
   tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+  tileCoordSystem: 'gcj02',
 };
 const fullEnv: BuildEnv = {
   VITE_API_BASE: '/env-api',
@@ -18,6 +19,7 @@ const fullEnv: BuildEnv = {
   VITE_SIGN_SALT_REQUEST: 'env-r',
   VITE_SIGN_SALT_CHART: 'env-c',
   VITE_TILE_URL: '/tiles/{z}/{x}/{y}',
+  VITE_TILE_COORD_SYSTEM: 'gcj02',
 };
 
 /** `valid` with the field at `path` set to `value` (undefined deletes it). */
@@ -60,6 +62,10 @@ describe('parseConfig', () => {
     ['tileUrl', 'https://tiles/{x}/{y}.png'],
     ['tileUrl', 'https://tiles/{z}/{y}.png'],
     ['tileUrl', 7],
+    ['tileUrl', ' '],
+    ['tileCoordSystem', 'bd09'],
+    ['tileCoordSystem', 'WGS84'],
+    ['tileCoordSystem', ''],
     ['signing', 'sha256'],
     ['signing.salts', ['r', 'c']],
   ])('names %s when it is %j', (field, value) => {
@@ -76,7 +82,6 @@ describe('parseConfig', () => {
     'signing.hash',
     'signing.salts.request',
     'signing.salts.chart',
-    'tileUrl',
   ])('names %s when it is missing and has no fallback', (field) => {
     expect(parseConfig(withField(field, undefined), {})).toMatchObject({ ok: false, field, reason: expect.stringContaining('missing') });
   });
@@ -97,6 +102,27 @@ describe('parseConfig', () => {
   });
 });
 
+describe('parseConfig map settings', () => {
+  it("takes tileUrl '' as the offline basemap", () => {
+    const result = parseConfig(withField('tileUrl', ''), fullEnv);
+    expect(result.ok && result.config.tileUrl).toBe('');
+  });
+
+  it('defaults to the offline basemap in WGS-84 when neither config.json nor the build sets them', () => {
+    const raw = withField('tileCoordSystem', undefined);
+    delete raw.tileUrl;
+    const result = parseConfig(raw, {});
+    expect(result.ok && result.config).toMatchObject({ tileUrl: '', tileCoordSystem: 'wgs84' });
+  });
+
+  it('takes the map settings from the build when config.json leaves them out', () => {
+    const raw = withField('tileCoordSystem', undefined);
+    delete raw.tileUrl;
+    const result = parseConfig(raw, fullEnv);
+    expect(result.ok && result.config).toMatchObject({ tileUrl: fullEnv.VITE_TILE_URL, tileCoordSystem: 'gcj02' });
+  });
+});
+
 describe('parseConfig fallbacks', () => {
   it('builds the whole config from the build variables', () => {
     expect(parseConfig({}, fullEnv)).toEqual({
@@ -108,6 +134,7 @@ describe('parseConfig fallbacks', () => {
         sm2PublicKey: KEY,
         signing: { hash: 'sm3', salts: { request: 'env-r', chart: 'env-c' } },
         tileUrl: '/tiles/{z}/{x}/{y}',
+        tileCoordSystem: 'gcj02',
       },
     });
   });

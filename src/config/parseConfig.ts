@@ -2,7 +2,7 @@
  * `/config.json` validation (pure). One build serves every environment: the JSON wins field by
  * field, and the Vite build variables fill what it leaves out.
  */
-import { ENVIRONMENTS, type ConsoleConfig } from '../lib/contract';
+import { ENVIRONMENTS, TILE_COORD_SYSTEMS, type ConsoleConfig } from '../lib/contract';
 import { HASH_NAMES } from '../lib/signingRules';
 
 export type ConfigResult = { ok: true; config: ConsoleConfig } | { ok: false; field: string; reason: string };
@@ -16,6 +16,8 @@ interface FieldRule {
   envName: string;
   /** a reason when the value is bad, else null */
   check(value: unknown): string | null;
+  /** the value when neither the JSON nor the build variable sets it; without one the field is required */
+  byDefault?: string;
 }
 
 const nonEmptyString = (value: unknown) =>
@@ -36,11 +38,16 @@ const RULES: readonly FieldRule[] = [
   { path: 'signing.salts.request', envName: 'VITE_SIGN_SALT_REQUEST', check: nonEmptyString },
   { path: 'signing.salts.chart', envName: 'VITE_SIGN_SALT_CHART', check: nonEmptyString },
   {
+    // '' (the default) draws the offline basemap that ships with the console: no tile server needed
     path: 'tileUrl',
     envName: 'VITE_TILE_URL',
     check: (v) =>
-      typeof v === 'string' && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)) ? null : 'must contain {z}, {x} and {y}',
+      typeof v === 'string' && (v === '' || ['{z}', '{x}', '{y}'].every((p) => v.includes(p)))
+        ? null
+        : "must be '' (the offline basemap) or contain {z}, {x} and {y}",
+    byDefault: '',
   },
+  { path: 'tileCoordSystem', envName: 'VITE_TILE_COORD_SYSTEM', check: oneOf(TILE_COORD_SYSTEMS), byDefault: 'wgs84' },
 ];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -70,7 +77,7 @@ export function parseConfig(raw: unknown, env: BuildEnv): ConfigResult {
     if ('badParent' in found) return { ok: false, field: found.badParent, reason: 'must be an object' };
     // An empty build variable (`VITE_X=` in a .env file) counts as unset.
     const fallback = env[rule.envName] === '' ? undefined : env[rule.envName];
-    const value = found.value === undefined ? fallback : found.value;
+    const value = found.value === undefined ? (fallback ?? rule.byDefault) : found.value;
     if (value === undefined) return { ok: false, field: rule.path, reason: `missing (set it or ${rule.envName})` };
     const reason = rule.check(value);
     if (reason) return { ok: false, field: rule.path, reason };
@@ -89,6 +96,7 @@ export function parseConfig(raw: unknown, env: BuildEnv): ConfigResult {
         salts: { request: text('signing.salts.request'), chart: text('signing.salts.chart') },
       },
       tileUrl: text('tileUrl'),
+      tileCoordSystem: text('tileCoordSystem') as ConsoleConfig['tileCoordSystem'],
     },
   };
 }

@@ -2,6 +2,7 @@
  * The wire contract between the console and the platform API.
  * Shared by src/api (sending) and server/ (answering); pure types and constants only.
  */
+import type { CoordSystem } from './geo';
 
 /** Every answer of the platform is this envelope. Only `status === '1'` is success. */
 export interface ApiEnvelope<T = unknown> {
@@ -128,6 +129,12 @@ export const Headers = {
   nonce: 'nonce',
 } as const;
 
+/**
+ * The values of ConsoleConfig.tileCoordSystem: geo.ts's COORD_SYSTEMS, spelt here without its
+ * import of gcoord, so that the config check of the first page does not load the converter.
+ */
+export const TILE_COORD_SYSTEMS = ['wgs84', 'gcj02'] as const satisfies readonly CoordSystem[];
+
 /** Environments of spec §1. */
 export const ENVIRONMENTS = [
   'development',
@@ -155,8 +162,10 @@ export interface ConsoleConfig {
     hash: 'sha256' | 'md5' | 'sm3';
     salts: { request: string; chart: string };
   };
-  /** map tile URL template with {z}/{x}/{y} */
+  /** map tile URL template with {z}/{x}/{y}; '' draws the offline vector basemap that ships with the console */
   tileUrl: string;
+  /** the coordinate system the tile server draws in: 'gcj02' for AutoNavi and Tencent tiles (src/lib/geo.ts) */
+  tileCoordSystem: CoordSystem;
 }
 
 /** `data` of `GET /dashboard/summary`: the home page's figures, for the user's company. */

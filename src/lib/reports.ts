@@ -3,10 +3,12 @@
  * statistics pages. The arithmetic (MKT, excursions, the basic figures) lives beside this file in
  * src/lib/reportMath/, shared by the server that computes a report and the tests that check it.
  */
-import type { SeriesPoint, Thresholds } from './readings';
+import type { Reading, ReadingField, SeriesPoint, Thresholds } from './readings';
 import type { TruncatedRows } from './timeRange';
 
 export const REPORT_PATH = '/report';
+/** The temperature log page's route (a waybill's row links to it with `?target=waybill&id=N`). */
+export const TEMPERATURE_LOG_ROUTE = '/statistics/temperaturelog';
 
 /** What a temperature log covers: one device, the devices fitted to an asset, or a waybill's assets' devices from departure to delivery. */
 export const REPORT_TARGETS = ['device', 'asset', 'waybill'] as const;
@@ -107,6 +109,8 @@ export interface TemperatureReport {
   devices: DeviceReport[];
   /** the first 100 readings of the range (all devices, time order), spec §5's truncation */
   rows: TruncatedRows<ReportRow>;
+  /** when `rows` was cut: spec §5's truncation message in the request's language */
+  rowsMessage?: string;
   generatedAt: number;
   generatedBy: string;
 }
@@ -128,8 +132,40 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
  * type (the first one's), time order, at most 100 rows with spec §5's truncation message.
  */
 export const DATA_QUERY_MAX_DEVICES = 20;
+export const DATA_QUERY_PATH = `${REPORT_PATH}/dataquery`;
+/** The device types a data query picks from (schemas/defs.schema.json deviceType; a test keeps them equal). */
+export const QUERY_DEVICE_TYPES = ['temperature', 'temperature_humidity', 'vehicle', 'box'] as const;
+/** Devices the charts page draws at once: more lines than this are no longer told apart. */
+export const CHARTS_MAX_DEVICES = 10;
 
-/** `GET /report/overview?utcOffset&organizationId`: the statistics overview. */
+/** One reading of the data query: its device, and every field (those the model lacks null). */
+export type DataQueryRow = Reading & { deviceId: number; number: string; name: string };
+
+export interface DataQueryDevice {
+  id: number;
+  number: string;
+  name: string;
+  model: string;
+}
+
+/** `GET /report/dataquery`: the devices' type, the columns (the union of their models' fields), the first 100 readings. */
+export interface DataQueryAnswer {
+  type: string;
+  devices: DataQueryDevice[];
+  fields: ReadingField[];
+  list: DataQueryRow[];
+  /** readings of the range, all devices */
+  total: number;
+  truncated: boolean;
+  /** spec §5's truncation message naming the limit, in the request's language, when cut */
+  message?: string;
+}
+
+export const OVERVIEW_PATH = `${REPORT_PATH}/overview`;
+/** Days of the overview's window (excursions, time in range, the daily breakdown). */
+export const OVERVIEW_DAYS = 30;
+
+/** `GET /report/overview?utcOffset&organizationId`: the statistics overview (OVERVIEW_PATH). */
 export interface StatisticsOverview {
   devices: number;
   online: number;

@@ -22,6 +22,7 @@ const config: ConsoleConfig = {
   sm2PublicKey: keys.publicKey,
   signing: { hash: 'sha256', salts: { request: 'r', chart: 'c' } },
   tileUrl: '/t/{z}/{x}/{y}',
+  tileCoordSystem: 'wgs84',
 };
 const loginData: LoginData = {
   token: 'tok',

@@ -16,13 +16,18 @@ import { benchAbuse } from './abuse';
 import { benchFirstStart, benchReadingsServer } from './readingsServer';
 import { benchLiveMonitor, benchRecordPage } from './readingsPages';
 import { benchAlarms } from './alarms';
+import { benchMaps } from './maps';
+import { benchTemperatureLogPage } from './temperatureLogPage';
+import { benchTemperatureReport } from './temperatureReport';
+import { benchTemperatureReportFile } from './temperatureReportFile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BASELINE_RUNS = Number(process.env.BENCH_BASELINE_RUNS ?? 3);
 const ADMIN = { username: 'admin0001', password: 'Admin@123' };
 /**
- * BENCH_ONLY=login,tabs,resources,baseline,readings,alarms (comma-separated) runs those parts of the
- * Chromium table (readings: issue 12's ingestion, query, pages and first start; alarms: issue 13's); BENCH_ONLY=abuse the flood table alone. Unset: everything.
+ * BENCH_ONLY=login,tabs,resources,baseline,readings,alarms,reports,maps (comma-separated) runs those parts of the
+ * Chromium table (readings: issue 12's ingestion, query, pages and first start; alarms: issue 13's; reports and maps:
+ * issue 14's); BENCH_ONLY=abuse the flood table alone. Unset: everything.
  */
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -139,13 +144,20 @@ async function main(): Promise<void> {
     if (runs('baseline')) rows.push(...baselineRows, ['plain react-admin: JS (gzip)', kb(baselineJs)]);
     if (runs('tabs')) rows.push(...(await benchTabs(browser, server.url)));
     if (runs('resources')) rows.push(...(await benchResources(browser, server.url)));
-    if (runs('readings')) {
-      const readings = await benchReadingsServer(server);
+    // the reports part reads the 31 days of one-minute data the readings part stores
+    const readings = runs('readings') || runs('reports') ? await benchReadingsServer(server) : null;
+    if (runs('readings') && readings) {
       rows.push(...readings.rows);
       rows.push(...(await benchRecordPage(browser, server.url, readings.chart.deviceId, readings.chart.end)));
       rows.push(...(await benchLiveMonitor(browser, server.url, readings.signing)));
     }
     if (runs('alarms')) rows.push(...(await benchAlarms(browser, server)));
+    if (runs('reports') && readings) {
+      rows.push(...(await benchTemperatureLogPage(browser, server.url, readings.chart.deviceId, readings.chart.end)));
+      rows.push(...(await benchTemperatureReport()));
+      rows.push(...(await benchTemperatureReportFile()));
+    }
+    if (runs('maps')) rows.push(...(await benchMaps(browser, server, STATIC_DIR ?? 'dist')));
   } finally {
     await browser.close();
     baseline.server.close();

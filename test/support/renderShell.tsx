@@ -25,7 +25,8 @@ export const TEST_CONFIG: ConsoleConfig = {
   env: 'development',
   sm2PublicKey: '04' + 'a'.repeat(128),
   signing: { hash: 'sha256', salts: { request: 'request-salt', chart: 'chart-salt' } },
-  tileUrl: '/tiles/{z}/{x}/{y}.png',
+  tileUrl: '',
+  tileCoordSystem: 'wgs84',
 };
 
 const t = (en: string, zhCN: string, zhTW: string) => ({

@@ -48,6 +48,10 @@ export async function createTestPlatform(overrides: Partial<PlatformOptions> = {
     rateLimitDelayMs: 0,
     alarmSweepSeconds: 3600,
     alarmNotifyTickMs: 3_600_000,
+    // the download centre runs a job when a test calls app.downloads.tick() or drain()
+    downloadWorker: false,
+    // the report scheduler makes its runs when a test calls app.reportScheduler.tick()
+    reportScheduleTickSeconds: 0,
     ...overrides,
     now: clock.now,
   });

@@ -12,6 +12,8 @@ import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
 import { seedMonitoring } from './monitoring';
+import { seedReportSchedules } from './reportSchedules';
+import { seedReportSettings } from './reportSettings';
 import { seedResources } from './resources';
 import { insertMenus } from './menus/insert';
 import { COMPANY, ORGANIZATIONS } from './organizations';
@@ -53,7 +55,10 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true 
     const monitoring = await seedMonitoring(db, nowUnix);
     const resources = await seedResources(db, nowUnix);
     const settings = await seedDeviceSettings(db);
-    return (await seedAlarmConfig(db, nowUnix)) || settings || resources || monitoring;
+    const reports = await seedReportSettings(db);
+    // after the alarm receivers: the scheduled reports tell them
+    const alarms = await seedAlarmConfig(db, nowUnix);
+    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || monitoring;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -86,5 +91,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true 
   await seedDeviceSettings(db);
   // after the assets, organizations and both companies: the alarm rules name them
   await seedAlarmConfig(db, nowUnix);
+  await seedReportSettings(db);
+  // after the alarm receivers and the assets: the scheduled reports name them
+  await seedReportSchedules(db, nowUnix);
   return true;
 }

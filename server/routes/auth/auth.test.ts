@@ -42,7 +42,9 @@ describe('POST /auth/login', () => {
       isShareBalance: true,
       pageRefreshInterval: 300,
       ReportCheckTimeRange: 31,
-      ShowReportWarningInfo: false,
+      // the demo company's report settings (db/seed/reportSettings.ts); spec §9's default is false
+      ShowReportWarningInfo: true,
+      defaultReportLogo: '/api/files/notices/demo-report-logo.png',
       deviceInfoShowDetail: 0,
     });
     expect(data.organizationHierarchy).toEqual([data.organizationId]);

@@ -19,6 +19,23 @@ export interface JobContext<P> {
   jobId: number;
   /** report 0–100; the centre stores it (at most every 500 ms) for the list to show */
   progress(percent: number): void;
+  /** aborted when the job is deleted or the server stops: a long kind may stop early (the centre drops its file either way) */
+  signal: AbortSignal;
+}
+
+/**
+ * A failure the owner may read: its reason is a locale key (with params) shown in the list, e.g.
+ * `downloads.reasons.noData`. Any other thrown error shows the generic `downloads.reasons.failed`;
+ * its message is only logged (it may hold SQL, paths or another company's names).
+ */
+export class DownloadJobError extends Error {
+  override readonly name = 'DownloadJobError';
+  constructor(
+    readonly key: string,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(key);
+  }
 }
 
 export interface JobFile {

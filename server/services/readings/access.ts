@@ -12,8 +12,8 @@ import type { Database } from '../../db/schema';
 import { roleMenuIds } from '../menus';
 import type { AuthUser } from '../users';
 
-/** The pages (route names) that show a device's readings. */
-export const READINGS_PAGES = ['DeviceRecord', 'DeviceMonitor', 'DeviceDetail', 'DeviceColdCabinet'] as const;
+/** The pages (route names) that show a device's readings; the statistics charts draw several devices' (issue 14 §3). */
+export const READINGS_PAGES = ['DeviceRecord', 'DeviceMonitor', 'DeviceDetail', 'DeviceColdCabinet', 'StatisticsCharts'] as const;
 /** The pages that show the fleet's latest state. */
 export const MONITOR_PAGES = ['DeviceMonitor', 'DeviceColdCabinet', 'DeviceDetail', 'Dashboard'] as const;
 /** The export of the records page (`{page}_export`, spec §6). */

@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import type { AuthUser } from '../users';
 import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
 import { organizationHooks } from './organizationHooks';
+import { reportScheduleHooks } from './reportScheduleHooks';
 import { roleHooks } from './roleHooks';
 import type { ResourceRecord, Row } from './store';
 import { userHooks } from './userHooks';
@@ -66,4 +67,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   gradedAlarm: gradedAlarmHooks,
   alarmReceiver: alarmConfigHooks,
   balanceWarning: alarmConfigHooks,
+  // issue 14: what a scheduled report covers
+  reportSchedule: reportScheduleHooks,
 };

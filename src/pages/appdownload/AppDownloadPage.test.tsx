@@ -15,7 +15,8 @@ beforeAll(() => {
       env: 'hisense',
       sm2PublicKey: '',
       signing: { hash: 'sha256', salts: { request: 'r', chart: 'c' } },
-      tileUrl: '/tiles/{z}/{x}/{y}.png',
+      tileUrl: '',
+      tileCoordSystem: 'wgs84',
     },
     { getLang: () => 'en', onSessionLost: () => undefined },
   );

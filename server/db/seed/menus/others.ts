@@ -1,5 +1,5 @@
 /** Dashboard, announcement, map, statistics, tools and the small single-page areas of spec §2. */
-import { area, pages, READ_ONLY, VIEW, type MenuSeed } from './define';
+import { area, FULL, pages, READ_ONLY, VIEW, type MenuSeed } from './define';
 
 export const HOME_AREA: MenuSeed = area('', 'Home', ['首页', '首頁', 'Home'], 'dashboard', [
   {
@@ -22,13 +22,15 @@ export const MAP_AREA: MenuSeed = area('map', 'Map', ['地图', '地圖', 'Maps'
   ['MapDataOverview', 'dataoverview', '数据总览', '數據總覽', 'Data overview', { actions: VIEW }],
   ['MapMonitor', 'monitor', '地图监控', '地圖監控', 'Map monitor', { actions: VIEW }],
   ['MapReplay', 'replay', '轨迹回放', '軌跡回放', 'Track replay', { actions: READ_ONLY }],
-  ['MapResource', 'resource', '资源分布', '資源分佈', 'Resources', { actions: VIEW }],
+  // edit: dragging an organization's marker sets its location (issue 14 §2)
+  ['MapResource', 'resource', '资源分布', '資源分佈', 'Resources', { actions: ['view', 'edit'] }],
 ]));
 
 export const STATISTICS_AREA: MenuSeed = area('statistics', 'Statistics', ['统计分析', '統計分析', 'Statistics'], 'chart', pages('statistics', [
   ['StatisticsOverview', 'overview', '统计概览', '統計概覽', 'Overview', { actions: READ_ONLY }],
   ['StatisticsCharts', 'charts', '数据图表', '數據圖表', 'Charts', { actions: READ_ONLY }],
-  ['StatisticsReports', 'reports', '数据报表', '數據報表', 'Reports', { actions: READ_ONLY }],
+  // the page is the reportSchedule entity's list: its schedules are added, edited and deleted there
+  ['StatisticsReports', 'reports', '数据报表', '數據報表', 'Reports', { actions: FULL }],
   ['StatisticsDataQuery', 'dataquery', '数据查询', '數據查詢', 'Data query', { actions: READ_ONLY }],
   ['StatisticsDownloadCenter', 'downloadcenter', '下载中心', '下載中心', 'Download center', { actions: ['view', 'delete', 'export'] }],
   ['StatisticsTemperatureLog', 'temperaturelog', '温度日志', '溫度日誌', 'Temperature log', { actions: READ_ONLY }],

@@ -1,0 +1,35 @@
+/**
+ * GET /report/temperature/file?target&id&start&end&utcOffset&activationEnergy&format=pdf|xlsx
+ * (issue 14 §3 "Report files"): the temperature log as a PDF or an XLSX, answered as the file.
+ * Checks: the guard (authentication), the temperature log's menu and its export code ('-4'), the
+ * query and the format ('-5' naming the field), the range (spec §5, '-5'), then the target in the
+ * user's scope (another company's or a missing one: '-6'). Files are never cached.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiStatus } from '../../../src/lib/contract';
+import { requestLanguage } from '../../plugins/envelope';
+import { currentUser } from '../../plugins/guard';
+import { attachmentDisposition } from '../../services/downloads/disposition';
+import type { FormFields } from '../../services/forms';
+import { reportFile } from '../../services/reports/reportFile';
+import { mayExportReport, parseReportFileQuery } from '../../services/reports/reportFileRequest';
+import { buildTemperatureReport } from '../../services/reports/temperatureReport';
+
+async function mayExport(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  return (await mayExportReport(request.server, currentUser(request))) ? undefined : reply.fail(ApiStatus.forbidden, 'forbidden');
+}
+
+export default async function file(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: FormFields }>('/temperature/file', { preHandler: mayExport }, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const user = currentUser(request);
+    const parsed = parseReportFileQuery(app, request.query, lang);
+    if (!parsed.ok) return reply.fail(ApiStatus.invalid, 'validation', undefined, { errors: parsed.errors });
+    const result = await buildTemperatureReport(app, user, parsed.query, lang);
+    if (!result.ok) {
+      return 'status' in result ? reply.fail(ApiStatus.notFound, 'notFound') : reply.fail(ApiStatus.invalid, 'validation', undefined, { errors: result.errors });
+    }
+    const made = await reportFile(app, user, result.report, { format: parsed.format, lang, utcOffsetMinutes: parsed.query.utcOffset });
+    return reply.header('content-disposition', attachmentDisposition(made.fileName)).header('cache-control', 'no-store').type(made.contentType).send(made.data);
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * A temperature report's file, asked for by GET /report/temperature/file or made by a download-
+ * centre job (kind `temperatureReport`): one set of checks for both, in the house order.
+ * - permission: the temperature log's menu AND its export code (`statisticstemperaturelog_export`,
+ *   spec §6 `{page}_{action}`), as the records page's export needs its code;
+ * - input: the temperature log's query (temperatureQuery.ts) and the file's format, errors by field
+ *   in the request's language;
+ * then the report itself checks the range (spec §5) and the target's scope.
+ * Also the file's name: `{label}_{YYYYMMDDHHmm}-{YYYYMMDDHHmm}.{format}` in the user's zone.
+ */
+import type { FastifyInstance } from 'fastify';
+import { actionCode } from '../../../src/lib/permissionCodes';
+import type { ReportFormat } from '../../../src/lib/reports';
+import { languageOf } from '../../messages';
+import { compileForm, type FormValidator } from '../formSchema';
+import { roleHasOperation } from '../menus';
+import { hasAnyPage } from '../readings/access';
+import { localizeIssues } from '../resources/translate';
+import type { AuthUser } from '../users';
+import { TEMPERATURE_LOG_PAGES } from './temperatureAccess';
+import { parseTemperatureQuery } from './temperatureQuery';
+import type { TemperatureQuery } from './temperatureReport';
+import schema from './reportFile.query.json';
+
+/** The temperature log's export action. */
+export const REPORT_EXPORT_CODE = actionCode(TEMPERATURE_LOG_PAGES[0], 'export');
+
+export const REPORT_CONTENT_TYPES: Readonly<Record<ReportFormat, string>> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Whether the user may have a report's file: the page's menu and its export code. */
+export async function mayExportReport(app: FastifyInstance, user: AuthUser): Promise<boolean> {
+  return (await hasAnyPage(app.db, user, TEMPERATURE_LOG_PAGES)) && roleHasOperation(app.db, user.roleId, REPORT_EXPORT_CODE);
+}
+
+export type ReportFileQuery = { ok: true; query: TemperatureQuery; format: ReportFormat } | { ok: false; errors: Record<string, string> };
+
+const validators = new WeakMap<FastifyInstance, FormValidator<{ format: ReportFormat }>>();
+
+/** The query and the format, checked together so that every wrong field is named at once. */
+export function parseReportFileQuery(app: FastifyInstance, raw: unknown, lang: string): ReportFileQuery {
+  let validator = validators.get(app);
+  if (!validator) {
+    validator = compileForm<{ format: ReportFormat }>(app.resources, schema);
+    validators.set(app, validator);
+  }
+  const source = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const report = parseTemperatureQuery(app, source, lang);
+  const file = validator.check(source.format === undefined || source.format === '' ? {} : { format: source.format });
+  const errors = { ...(report.ok ? {} : report.errors), ...localizeIssues(file.issues, languageOf(lang)) };
+  if (!report.ok || !file.valid) return { ok: false, errors };
+  return { ok: true, query: report.query, format: file.valid.format };
+}
+
+/** One rule with the console's (src/lib/reportFileName.ts). */
+export { reportFileName } from '../../../src/lib/reportFileName';

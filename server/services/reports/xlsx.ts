@@ -1,0 +1,141 @@
+/**
+ * A temperature report as an XLSX (issue 14 §3 "Report files"): a Summary sheet with what the PDF
+ * shows in figures (what the report covers, each device's minimum, maximum, mean, time in range
+ * and MKT, and, when the warning summary is shown, the excursion figures and every excursion),
+ * then the full-resolution readings, written as they are read through exceljs's streaming writer
+ * (services/readings/export.ts's way): times are real date cells showing the user's wall time.
+ */
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { DeviceReport, FieldSummary, ReportRow, TemperatureReport } from '../../../src/lib/reports';
+import { zoneLabel } from '../readings/export';
+import { generatedText, identityLines, limitsText, type FileText } from './fileText';
+
+export interface XlsxOptions {
+  utcOffsetMinutes: number;
+  /** after each page of readings written: how many so far */
+  onRows?(written: number): void;
+  /** readings a sheet holds before the next one starts; SHEET_MAX_ROWS unless a test asks for fewer */
+  sheetMaxRows?: number;
+}
+
+/** Excel's last row is 1,048,576: a longer readings sheet goes on in a new one. */
+export const SHEET_MAX_ROWS = 1_048_575;
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const BOLD: Partial<ExcelJS.Font> = { bold: true };
+
+/** exceljs writes a Date from its UTC fields: shifted, the cell shows the user's wall time. */
+const wallTime = (ts: number, utcOffsetMinutes: number) => new Date((ts + utcOffsetMinutes * 60) * 1000);
+
+type Sheet = ExcelJS.Worksheet;
+type Cell = string | number | Date | null;
+
+/** A row of the summary: dates shown as dates, a heading's style on each of its cells. */
+function addRow(sheet: Sheet, cells: Cell[], font?: Partial<ExcelJS.Font>): void {
+  const row = sheet.addRow(cells);
+  row.eachCell((cell: ExcelJS.Cell) => {
+    if (cell.value instanceof Date) cell.numFmt = DATE_FORMAT;
+    if (font) cell.font = font;
+  });
+  row.commit();
+}
+
+const fieldsOf = (device: DeviceReport): Array<['temperature' | 'humidity', FieldSummary]> =>
+  device.humidity ? [['temperature', device.temperature], ['humidity', device.humidity]] : [['temperature', device.temperature]];
+
+const limitsOf = (device: DeviceReport, field: 'temperature' | 'humidity') =>
+  field === 'temperature' ? limitsText(device.thresholds.temperatureMin, device.thresholds.temperatureMax) : limitsText(device.thresholds.humidityMin, device.thresholds.humidityMax);
+
+/** The summary table: one row a device and measure. */
+function summaryRows(sheet: Sheet, report: TemperatureReport, t: FileText): void {
+  addRow(sheet, [t('summary.title')], BOLD);
+  addRow(sheet, ['device', 'field', 'min', 'max', 'mean', 'timeInRange', 'mkt', 'readings'].map((key) => t(`summary.${key}`)).concat(t('thresholds')), BOLD);
+  for (const device of report.devices) {
+    for (const [field, summary] of fieldsOf(device)) {
+      addRow(sheet, [device.number, t(`fields.${field}`), summary.min, summary.max, summary.mean, summary.timeInRangePct, field === 'temperature' ? summary.mkt : null, summary.readings, limitsOf(device, field)]);
+    }
+  }
+}
+
+/** The excursion figures, then every excursion (times as date cells, durations in minutes). */
+function excursionRows(sheet: Sheet, report: TemperatureReport, t: FileText, utcOffsetMinutes: number): void {
+  addRow(sheet, []);
+  addRow(sheet, [t('excursionSummary.title')], BOLD);
+  const summaryKeys = ['count', 'totalDuration', 'longest', 'firstAt', 'degreeMinutesAbove', 'degreeMinutesBelow'];
+  addRow(sheet, [t('summary.device'), t('excursionSummary.field'), ...summaryKeys.map((key) => t(`excursionSummary.${key}`))], BOLD);
+  for (const device of report.devices) {
+    for (const [field, { excursions: e }] of fieldsOf(device)) {
+      const firstAt = e.firstAt === null ? null : wallTime(e.firstAt, utcOffsetMinutes);
+      addRow(sheet, [device.number, t(`fields.${field}`), e.count, e.totalDuration / 60, e.longest / 60, firstAt, e.degreeMinutesAbove, e.degreeMinutesBelow]);
+    }
+  }
+  addRow(sheet, []);
+  addRow(sheet, [t('excursions.title')], BOLD);
+  const keys = ['field', 'direction', 'start', 'end', 'duration', 'peak', 'limit', 'degreeMinutes'];
+  addRow(sheet, [t('summary.device'), ...keys.map((key) => t(`excursions.${key}`)), ''], BOLD);
+  for (const device of report.devices) {
+    for (const x of device.excursions) {
+      const flags = [x.startedBefore ? t('excursions.startedBefore') : '', x.open ? t('excursions.open') : ''].filter(Boolean).join('; ');
+      const times = [wallTime(x.start, utcOffsetMinutes), wallTime(x.end, utcOffsetMinutes)];
+      addRow(sheet, [device.number, t(`fields.${x.field}`), t(`excursions.${x.direction}`), ...times, (x.end - x.start) / 60, x.peak, x.limit, x.degreeMinutes, flags]);
+    }
+  }
+}
+
+function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: TemperatureReport, t: FileText, utcOffsetMinutes: number): void {
+  const sheet = workbook.addWorksheet(t('sheets.summary'));
+  // the columns hold labels, figures and the excursions' dates alike: wide enough for a date
+  sheet.columns = [{ width: 22 }, { width: 24 }, ...Array.from({ length: 8 }, () => ({ width: 18 }))];
+  addRow(sheet, [t('title')], { bold: true, size: 14 });
+  for (const [label, value] of identityLines(report, t, utcOffsetMinutes)) addRow(sheet, [label, value]);
+  addRow(sheet, [generatedText(report, t, utcOffsetMinutes)]);
+  addRow(sheet, []);
+  summaryRows(sheet, report, t);
+  if (report.showWarningInfo) excursionRows(sheet, report, t, utcOffsetMinutes);
+  sheet.commit();
+}
+
+/** Until the reader has taken what is buffered, or has gone. */
+async function drained(out: PassThrough): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return;
+  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+}
+
+/** The xlsx, streamed: the summary first, then the readings page by page. */
+export function temperatureReportXlsx(report: TemperatureReport, readings: AsyncIterable<ReportRow[]>, t: FileText, options: XlsxOptions): Readable {
+  const out = new PassThrough();
+  const { utcOffsetMinutes, sheetMaxRows = SHEET_MAX_ROWS } = options;
+  const write = async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    writeSummary(workbook, report, t, utcOffsetMinutes);
+    const headers = [t('readings.time', { zone: zoneLabel(utcOffsetMinutes) }), t('readings.device'), t('fields.temperature'), t('fields.humidity')];
+    let sheet: Sheet | null = null;
+    let sheets = 0;
+    let inSheet = 0;
+    let written = 0;
+    for await (const page of readings) {
+      if (out.destroyed) return;
+      for (const row of page) {
+        if (!sheet || inSheet >= sheetMaxRows) {
+          sheet?.commit();
+          sheets += 1;
+          sheet = workbook.addWorksheet(sheets === 1 ? t('sheets.readings') : `${t('sheets.readings')} (${sheets})`);
+          sheet.columns = [{ width: 20, style: { numFmt: DATE_FORMAT } }, { width: 14 }, { width: 16 }, { width: 16 }];
+          addRow(sheet, headers, BOLD);
+          inSheet = 0;
+        }
+        sheet.addRow([wallTime(Number(row.ts), utcOffsetMinutes), row.number, row.temperature, row.humidity]).commit();
+        inSheet += 1;
+      }
+      written += page.length;
+      options.onRows?.(written);
+      await drained(out);
+    }
+    if (!sheet) addRow(workbook.addWorksheet(t('sheets.readings')), headers, BOLD);
+    sheet?.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}

@@ -1,0 +1,151 @@
+/**
+ * A report's chart of one field of one device (issue 14 §3 "the chart with threshold bands"):
+ * nivo's canvas line of the report's downsampled series (the excursions' extremes kept by the
+ * server), the allowed band shaded behind it and every excursion shaded over the plot. Its width
+ * follows its box; a phone gets a narrower plot with fewer ticks.
+ */
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { LineCanvas, type LineCanvasLayer, type PointTooltipProps } from '@nivo/line';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha, useTheme } from '@mui/material/styles';
+import type { SeriesPoint } from '../../lib/readings';
+import { nivoTheme } from '../chart/nivoTheme';
+import { useElementWidth } from '../chart/useElementWidth';
+import { formatMoment } from './reportFormat';
+import { bandLayer, excursionLayer, yDomainOf, type LayerColors, type ReportLine, type ThresholdBand } from './thresholdLayers';
+
+const MARGIN = { top: 8, right: 16, bottom: 28, left: 48 } as const;
+const noFormat = () => '';
+
+export interface ThresholdChartProps {
+  /** what the chart shows, for its label: e.g. "Temperature (°C)" */
+  title: string;
+  points: readonly SeriesPoint[];
+  band: ThresholdBand | null;
+  excursions: ReadonlyArray<{ start: number; end: number }>;
+  /** the report's range, unix seconds */
+  range: { start: number; end: number };
+  color: string;
+  height?: number;
+}
+
+function Legend({ colors }: { colors: LayerColors }) {
+  const translate = useTranslate();
+  const swatch = (background: string, border?: string) => (
+    <Box
+      component="span"
+      sx={{ display: 'inline-block', width: 14, height: 10, bgcolor: background, border: border ? `1px dashed ${border}` : undefined, mr: 0.5 }}
+    />
+  );
+  return (
+    <Stack direction="row" sx={{ gap: 2, ml: 1, color: 'text.secondary', typography: 'caption', flexWrap: 'wrap' }}>
+      <span>
+        {swatch(colors.band, colors.bandLine)}
+        {translate('reportFile.chart.band')}
+      </span>
+      <span>
+        {swatch(colors.excursion)}
+        {translate('reportFile.chart.outside')}
+      </span>
+    </Stack>
+  );
+}
+
+function ThresholdChartView({ title, points, band, excursions, range, color, height = 220 }: ThresholdChartProps) {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  const theme = useTheme();
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const colors = useMemo<LayerColors>(
+    () => ({
+      band: alpha(theme.palette.success.main, 0.1),
+      bandLine: alpha(theme.palette.success.main, 0.8),
+      excursion: alpha(theme.palette.error.main, 0.18),
+    }),
+    [theme],
+  );
+  const data = useMemo<ReportLine[]>(() => [{ id: title, data: points.map(([ts, y]) => ({ x: new Date(ts * 1000), y })) }], [points, title]);
+  const yDomain = useMemo(
+    () =>
+      yDomainOf(
+        points.map(([, v]) => v),
+        band,
+      ),
+    [points, band],
+  );
+  const layers = useMemo<Array<LineCanvasLayer<ReportLine>>>(
+    () => ['grid', bandLayer(band, colors), excursionLayer(excursions, colors), 'axes', 'lines'],
+    [band, excursions, colors],
+  );
+  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const plotWidth = width - MARGIN.left - MARGIN.right;
+  const axisBottom = useMemo(() => {
+    const days = (range.end - range.start) / 86_400;
+    const format = new Intl.DateTimeFormat(locale, days > 2 ? { month: '2-digit', day: '2-digit' } : { hour: '2-digit', minute: '2-digit', hour12: false });
+    return { format: (value: Date) => format.format(value), tickValues: Math.max(2, Math.floor(plotWidth / 90)), tickSize: 4 };
+  }, [locale, range.start, range.end, plotWidth]);
+  const tooltip = useMemo(
+    () =>
+      function Tip({ point }: PointTooltipProps<ReportLine>) {
+        return (
+          <Paper elevation={3} sx={{ px: 1, py: 0.5 }}>
+            <Typography variant="caption" component="div">
+              {formatMoment(point.data.x.getTime() / 1000, locale)}
+            </Typography>
+            <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
+              {Number(point.data.y).toFixed(1)}
+            </Typography>
+          </Paper>
+        );
+      },
+    [locale],
+  );
+
+  // after LineCanvas' own effect has drawn (a child's effects run first): which range is painted, for tests and the bench
+  const painted = width > 0 && points.length > 0 ? `${range.start}:${range.end}` : '';
+  useEffect(() => {
+    if (box.current) box.current.dataset.painted = painted;
+  });
+
+  return (
+    <Box ref={box} sx={{ minWidth: 0 }} data-testid="threshold-chart">
+      <Typography variant="subtitle2" component="h4" sx={{ color, ml: 1 }}>
+        {title}
+      </Typography>
+      {band ? <Legend colors={colors} /> : null}
+      <Box role="img" aria-label={translate('report.chartLabel', { field: title, smart_count: excursions.length })} sx={{ height }}>
+        {points.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary', textAlign: 'center', pt: 6 }}>{translate('reportFile.noReadings')}</Typography>
+        ) : width > 0 ? (
+          <LineCanvas<ReportLine>
+            data={data}
+            width={width}
+            height={height}
+            margin={MARGIN}
+            xScale={{ type: 'time', format: 'native', useUTC: false, min: new Date(range.start * 1000), max: new Date(range.end * 1000) }}
+            yScale={{ type: 'linear', min: yDomain.min, max: yDomain.max }}
+            xFormat={noFormat}
+            yFormat={noFormat}
+            colors={[color]}
+            lineWidth={1.5}
+            enablePoints={false}
+            enableGridX={false}
+            gridYValues={4}
+            axisLeft={{ tickValues: 4, tickSize: 4 }}
+            axisBottom={axisBottom}
+            layers={layers}
+            theme={chartTheme}
+            tooltip={tooltip}
+          />
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+export const ThresholdChart = memo(ThresholdChartView);

@@ -1,0 +1,6 @@
+/** Report widgets shared by the report pages (issue 14 §3): the folder's public face. */
+export { ThresholdChart, type ThresholdChartProps } from './ThresholdChart';
+export { ReportSummary, fieldRows } from './ReportSummary';
+export { ExcursionListTable, ExcursionSummaryTable } from './ExcursionTables';
+export { excursionsOf, formatDuration, formatFigure, formatMoment, formatPercent } from './reportFormat';
+export type { ThresholdBand } from './thresholdLayers';

@@ -1,0 +1,42 @@
+import { excursionsOf, formatDuration, formatFigure, formatPercent } from './reportFormat';
+import { yDomainOf } from './thresholdLayers';
+
+const translate = (key: string, options?: Record<string, unknown>) => `${key}:${JSON.stringify(options)}`;
+
+describe('report formatting', () => {
+  it('shows figures with their decimals and none as a dash', () => {
+    expect(formatFigure(5.914, 2)).toBe('5.91');
+    expect(formatFigure(null)).toBe('—');
+    expect(formatPercent(83.333)).toBe('83.3 %');
+    expect(formatPercent(null)).toBe('—');
+  });
+
+  it('gives durations in hours and two-digit minutes, rounded to the minute', () => {
+    expect(formatDuration(3 * 3600 + 5 * 60 + 31, translate)).toBe('reportFile.duration:{"h":3,"m":"06"}');
+    expect(formatDuration(0, translate)).toBe('reportFile.duration:{"h":0,"m":"00"}');
+  });
+
+  it('picks one field’s excursions', () => {
+    const base = { direction: 'above', start: 0, end: 60, startedBefore: false, open: false, peak: 9, limit: 8, degreeMinutes: 1 } as const;
+    expect(
+      excursionsOf(
+        [
+          { ...base, field: 'temperature' },
+          { ...base, field: 'humidity' },
+        ],
+        'humidity',
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe('the chart’s value axis', () => {
+  it('spans the values and the band with some room', () => {
+    const { min, max } = yDomainOf([4, 5, 6], { min: 2, max: 8 });
+    expect(min).toBeLessThan(2);
+    expect(max).toBeGreaterThan(8);
+    expect(yDomainOf([], null)).toEqual({ min: 0, max: 1 });
+    const flat = yDomainOf([5, 5], { min: null, max: null });
+    expect(flat.max - flat.min).toBeCloseTo(1, 9);
+  });
+});

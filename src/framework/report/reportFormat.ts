@@ -1,0 +1,35 @@
+/**
+ * How the report widgets show a report's numbers (issue 14 §3): values with their field's
+ * decimals, percentages, durations in hours and minutes, times in the browser's zone. Pure.
+ */
+import type { Excursion } from '../../lib/reports';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A figure, or an em dash for none. */
+export function formatFigure(value: number | null | undefined, decimals = 1): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(decimals);
+}
+
+export function formatPercent(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : `${value.toFixed(1)} %`;
+}
+
+/** Seconds as "1 h 05 min" (reportFile.duration), the seconds rounded to the minute. */
+export function formatDuration(seconds: number, translate: Translate): string {
+  const minutes = Math.round(seconds / 60);
+  return translate('reportFile.duration', { h: Math.floor(minutes / 60), m: String(minutes % 60).padStart(2, '0') });
+}
+
+/** A moment as the browser's local date and time to the minute. */
+export function formatMoment(seconds: number | null, locale: string): string {
+  if (seconds === null) return '—';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    new Date(seconds * 1000),
+  );
+}
+
+/** The excursions of one field, in time order. */
+export function excursionsOf(excursions: readonly Excursion[], field: Excursion['field']): Excursion[] {
+  return excursions.filter((e) => e.field === field);
+}

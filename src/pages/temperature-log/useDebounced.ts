@@ -1,0 +1,11 @@
+/** A value that follows another after it has stopped changing for `delay` ms (typing into a search). */
+import { useEffect, useState } from 'react';
+
+export function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
