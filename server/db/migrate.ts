@@ -16,6 +16,7 @@ import * as readings from './migrations/013_readings';
 import * as deviceCommands from './migrations/014_device_commands';
 import * as alarmEngine from './migrations/015_alarm_engine';
 import * as downloads from './migrations/016_downloads';
+import * as pageActions from './migrations/017_page_actions';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_device_commands': deviceCommands,
   '015_alarm_engine': alarmEngine,
   '016_downloads': downloads,
+  '017_page_actions': pageActions,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { PaidChannel } from '../../../src/lib/alarms';
 import type { Database } from '../../db/schema';
 import { companyAlarmConfig, type BalanceWarningConfig } from '../alarms/config';
+import { emailReceivers } from '../alarms/notify/emailReceivers';
 import { balanceWarningText } from '../alarms/notify/notifyText';
 
 interface BalanceAt {
@@ -55,38 +56,7 @@ export async function warnIfBelowThreshold(db: Kysely<Database>, at: BalanceAt):
     .executeTakeFirst();
   if (Number(flipped.numUpdatedRows) === 0) return [];
 
-  const config = await companyAlarmConfig(db, at.companyId, at.now);
-  const text = balanceWarningText(at.kind, at.balance, threshold);
-  const ids: number[] = [];
-  for (const receiverId of warning.receiverIds ?? []) {
-    const receiver = config.receivers.get(receiverId);
-    if (!receiver || receiver.enabled === false) continue;
-    const address = receiver.email?.trim() ?? '';
-    const row = await db
-      .insertInto('alarm_notifications')
-      .values({
-        alarm_id: null,
-        company_id: at.companyId,
-        device_id: null,
-        level: 0,
-        channel: 'email',
-        receiver_id: receiver.id,
-        receiver_name: receiver.name,
-        address,
-        text,
-        state: address ? 'toBeSent' : 'unsent',
-        reason: address ? null : 'noAddress',
-        call_state: null,
-        cost: 0,
-        created_at: at.now,
-        updated_at: at.now,
-        due_at: address ? at.now * 1000 : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
-  }
-  return ids;
+  return emailReceivers(db, at.companyId, warning.receiverIds ?? [], balanceWarningText(at.kind, at.balance, threshold), at.now);
 }
 
 /** After a top-up: at or above the threshold (or with no warning configured) the next crossing warns again. */

@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DEFAULT_LANGUAGE } from '../../messages';
-import { companyAlarmConfig } from '../alarms/config';
+import { emailReceivers } from '../alarms/notify/emailReceivers';
 import type { JobRow } from '../downloads/jobStore';
 import { periodText, scheduleText, type ScheduledReportParams } from './scheduleRecords';
 
@@ -23,36 +23,5 @@ export function readyText(params: ScheduledReportParams, job: Pick<JobRow, 'stat
 export async function notifyReceivers(db: Kysely<Database>, job: JobRow, nowUnix: number): Promise<number[]> {
   if (job.kind !== 'scheduledReport' || (job.state !== 'done' && job.state !== 'failed')) return [];
   const params = JSON.parse(job.params) as ScheduledReportParams;
-  const config = await companyAlarmConfig(db, job.company_id, nowUnix);
-  const text = readyText(params, job);
-  const ids: number[] = [];
-  for (const receiverId of params.receiverIds) {
-    const receiver = config.receivers.get(receiverId);
-    if (!receiver || receiver.enabled === false) continue;
-    const address = receiver.email?.trim() ?? '';
-    const row = await db
-      .insertInto('alarm_notifications')
-      .values({
-        alarm_id: null,
-        company_id: job.company_id,
-        device_id: null,
-        level: 0,
-        channel: 'email',
-        receiver_id: receiver.id,
-        receiver_name: receiver.name,
-        address,
-        text,
-        state: address ? 'toBeSent' : 'unsent',
-        reason: address ? null : 'noAddress',
-        call_state: null,
-        cost: 0,
-        created_at: nowUnix,
-        updated_at: nowUnix,
-        due_at: address ? nowUnix * 1000 : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
-  }
-  return ids;
+  return emailReceivers(db, job.company_id, params.receiverIds, readyText(params, job), nowUnix);
 }

@@ -28,7 +28,7 @@ export function ReportRowsTable({ report }: { report: TemperatureReport }) {
         </Alert>
       ) : null}
       <TableContainer sx={{ maxHeight: 480 }}>
-        <Table size="small" stickyHeader aria-label={translate('app.pages.temperatureLog.rows', { shown: rows.length, total })}>
+        <Table size="small" stickyHeader aria-label={translate('app.pages.temperatureLog.rows', { shown: rows.length, smart_count: total })}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.pages.temperatureLog.time')}</TableCell>
@@ -50,7 +50,7 @@ export function ReportRowsTable({ report }: { report: TemperatureReport }) {
         </Table>
       </TableContainer>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {translate('app.pages.temperatureLog.rows', { shown: rows.length, total })}
+        {translate('app.pages.temperatureLog.rows', { shown: rows.length, smart_count: total })}
       </Typography>
     </>
   );
