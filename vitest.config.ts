@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeParts } from './vite.config';
 
 /**
  * `*.test.ts` runs in Node (lib, api, providers, server); `*.test.tsx` runs in jsdom (components).
  * e2e lives in test/e2e and runs under Playwright, not here.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   test: {
     globals: true,
     restoreMocks: true,

@@ -1,3 +1,4 @@
+import { loadPageMessages } from '../providers/loadI18nProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, type I18nProvider } from 'react-admin';
@@ -28,7 +29,9 @@ import { useLogoutToLogin } from './useLogoutToLogin';
 import { useSchemas } from './useSchemas';
 
 /** The full-screen vehicle monitor: a lazy chunk like every map page (Leaflet loads with it). */
-const FullscreenMonitorPage = lazy(() => import('../pages/map-vehicles/FullscreenMonitorPage').then((m) => ({ default: m.FullscreenMonitorPage })));
+const FullscreenMonitorPage = lazy(() =>
+  Promise.all([import('../pages/map-vehicles/FullscreenMonitorPage'), loadPageMessages()]).then(([m]) => ({ default: m.FullscreenMonitorPage })),
+);
 
 /** Base routes every user has, whatever the server sends (spec §2). */
 const BASE_PATHS = new Set(['/', '/index', '/404']);

@@ -2,6 +2,7 @@ import { normalizeComponent } from '../lib/routes';
 import type { PageLoader, PageProps, ResourceDefinition } from '../framework';
 import { resourceDefinitions } from './resources';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadPageMessages } from '../providers/loadI18nProvider';
 
 export type { PageProps };
 type Loader = PageLoader;
@@ -50,10 +51,14 @@ export function collectPages(own: Record<string, Loader>, definitions: readonly 
   return pages;
 }
 
+/** The first page's strings come with the console (src/providers/loadI18nProvider.ts); every other page loads the pages' part with its code. */
+const FIRST_PAGE = '/dashboard/index';
+const withStrings = (path: string, load: Loader): Loader => (path === FIRST_PAGE ? load : () => Promise.all([load(), loadPageMessages()]).then(([page]) => page));
+
 /** One lazy component per path, made once, so a page keeps its identity across renders. */
-export const pageComponents = new Map<string, Page>([...collectPages(loaders, resourceDefinitions)].map(([path, load]) => [path, lazy(load)]));
+export const pageComponents = new Map<string, Page>([...collectPages(loaders, resourceDefinitions)].map(([path, load]) => [path, lazy(withStrings(path, load))]));
 
 /** Register more component paths at start-up (the schema's generated pages add theirs). */
 export function registerPages(entries: Record<string, Loader>): void {
-  for (const [path, load] of Object.entries(entries)) pageComponents.set(normalizeComponent(path), lazy(load));
+  for (const [path, load] of Object.entries(entries)) pageComponents.set(normalizeComponent(path), lazy(withStrings(normalizeComponent(path), load)));
 }
