@@ -119,4 +119,23 @@ describe('PointLayer', () => {
     expect(markers()[0]).toBe(first);
     expect(markers()[0]).toHaveAttribute('fill', STATE_COLORS.offline);
   });
+
+  it('shows a label as text, never as HTML', async () => {
+    serveBasemap();
+    const label = '<img src="x" onerror="alert(1)">冷藏车';
+    const { container } = renderMap(
+      <BaseMap center={{ lat: 31.25, lng: 121.55 }} zoom={10}>
+        <PointLayer points={[{ id: 'x', lat: 31.2, lng: 121.5, color: STATE_COLORS.moving, label }]} />
+      </BaseMap>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('path.leaflet-interactive')).toHaveLength(1));
+    act(() => void fireEvent.mouseOver(container.querySelector('path.leaflet-interactive') as Element));
+    const tooltip = await waitFor(() => {
+      const found = container.querySelector('.leaflet-tooltip');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(tooltip.textContent).toBe(label);
+    expect(tooltip.querySelector('img')).toBeNull();
+  });
 });

@@ -5,6 +5,13 @@ import type { LatLng } from '../../lib/geo';
 import { createRenderer } from './mapRenderer';
 import { useToDisplay } from './useCoordSystem';
 
+/** A label as text: Leaflet sets a string tooltip as HTML, and names come from users (an asset, a plate). */
+function textContent(label: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = label;
+  return span;
+}
+
 export type PointId = string | number;
 
 export interface MapPoint extends LatLng {
@@ -80,7 +87,7 @@ export function PointLayer({ points, onSelect, renderPopup, popupId, onPopupClos
       const entry = known.get(point.id);
       if (!entry) {
         const marker = L.circleMarker([shown.lat, shown.lng], { renderer, pane: PANE, bubblingMouseEvents: false, ...styleOf(point, radius) });
-        if (point.label) marker.bindTooltip(point.label, { direction: 'top', offset: [0, -radius] });
+        if (point.label) marker.bindTooltip(textContent(point.label), { direction: 'top', offset: [0, -radius] });
         marker.on('click', () => {
           const { onSelect: select, renderPopup: popup, popupId: controlled } = handlers.current;
           select?.(point.id);
@@ -100,7 +107,7 @@ export function PointLayer({ points, onSelect, renderPopup, popupId, onPopupClos
       }
       if (before.label !== point.label) {
         entry.marker.unbindTooltip();
-        if (point.label) entry.marker.bindTooltip(point.label, { direction: 'top', offset: [0, -radius] });
+        if (point.label) entry.marker.bindTooltip(textContent(point.label), { direction: 'top', offset: [0, -radius] });
       }
       entry.point = point;
     }
