@@ -5,6 +5,7 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
+import type { AnnouncementStatesTable, AnnouncementsTable, RenewalNoticesTable, RenewalReadsTable } from './noticeTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -156,49 +157,6 @@ export interface RolePermissionLogTable {
   removed_menus: string;
   added_operations: string;
   removed_operations: string;
-}
-
-export interface AnnouncementsTable {
-  id: Generated<number>;
-  /** null: every company */
-  company_id: number | null;
-  title: string;
-  content: string;
-  /** 1: content is encodeURIComponent(HTML); otherwise content is a URL shown in a frame */
-  content_type: Generated<number>;
-  category: Generated<string>;
-  mandatory_reading: Generated<number>;
-  waiting_duration: Generated<number>;
-  /** JSON list of {name, url}, at most 5 */
-  attachments: Generated<string>;
-  /** 'all' for now; 'part' and user groups come with user management */
-  recipients: Generated<string>;
-  repeat_sending: Generated<number>;
-  repeat_interval: Generated<number>;
-  created_at: number;
-}
-
-export interface AnnouncementStatesTable {
-  announcement_id: number;
-  user_id: number;
-  displayed: Generated<number>;
-  displayed_at: number | null;
-  read: Generated<number>;
-  read_at: number | null;
-  medium: Generated<string>;
-}
-
-export interface RenewalNoticesTable {
-  id: Generated<number>;
-  company_id: number;
-  device_expired_num: Generated<number>;
-  created_at: number;
-}
-
-export interface RenewalReadsTable {
-  notice_id: number;
-  user_id: number;
-  read_at: number;
 }
 
 export interface DevicesTable {
