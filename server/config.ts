@@ -45,6 +45,8 @@ export interface PlatformOptions extends AlarmOptions, DownloadOptions, ReportSc
   wsMaxTotal: number;
   avatarMaxBytes: number;
   uploadMaxBytes: number;
+  /** temperature report files (GET /report/temperature/file) one user may have built at once; more are refused (429) */
+  reportFileConcurrencyPerUser: number;
   /** per-IP request limits of the anonymous routes (plugins/rateLimit.ts) */
   rateLoginPerMinute: number;
   rateCaptchaPerMinute: number;
@@ -184,6 +186,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   extraSchemaDirs: [],
   storageFaultLogSeconds: 60,
   orphanFileGraceSeconds: 60,
+  reportFileConcurrencyPerUser: 2,
   ingestBodyLimitBytes: 1024 * 1024,
   rateIngestPerMinute: 3000,
   readingsMaxFutureSeconds: 300,

@@ -118,6 +118,7 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['WS_MAX_TOTAL', 'wsMaxTotal', positive],
   ['AVATAR_MAX_BYTES', 'avatarMaxBytes', positive],
   ['UPLOAD_MAX_BYTES', 'uploadMaxBytes', positive],
+  ['REPORT_FILE_CONCURRENCY_PER_USER', 'reportFileConcurrencyPerUser', positive],
   ['RATE_LOGIN_PER_MINUTE', 'rateLoginPerMinute', positive],
   ['RATE_CAPTCHA_PER_MINUTE', 'rateCaptchaPerMinute', positive],
   ['RATE_SMS_PER_HOUR', 'rateSmsPerHour', positive],

@@ -25,6 +25,12 @@ const catalogue = {
   replayed: ['该请求已被处理过，请勿重复提交', '該請求已被處理過，請勿重複提交', 'This request was already received and is not accepted again'],
   bodyTooLarge: ['请求内容过大', '請求內容過大', 'The request is too large'],
   busy: ['服务器繁忙，请稍后重试', '伺服器繁忙，請稍後重試', 'The server is busy, please try again shortly'],
+  // issue 26 §4: report files built at once per user (REPORT_FILE_CONCURRENCY_PER_USER)
+  reportFilesBusy: [
+    '您已有 {count} 个报表文件正在生成，请稍候再试，或使用下载中心',
+    '您已有 {count} 個報表檔案正在產生，請稍候再試，或使用下載中心',
+    'You already have {count} report file being made. Please try again shortly, or use the download centre |||| You already have {count} report files being made. Please try again shortly, or use the download centre',
+  ],
   missingToken: ['缺少 X-Token', '缺少 X-Token', 'Missing X-Token'],
   missingUsername: ['缺少用户名', '缺少用戶名', 'Missing username'],
   invalidToken: ['登录已失效，请重新登录', '登錄已失效，請重新登錄', 'Invalid token, please log in again'],

@@ -16,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
+  mkdirSync(path.join(dist, 'basemap'));
+  writeFileSync(path.join(dist, 'basemap', 'countries.json'), '{"type":"FeatureCollection","features":[]}');
   platform = await createTestPlatform({ staticDir: dist, signHash: 'sm3', consoleEnv: 'cmhk', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileCoordSystem: 'gcj02' });
 });
 afterAll(async () => {
@@ -80,6 +82,30 @@ describe('the built console', () => {
       expect(response.body).toContain('npm run build');
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe('a missing file (issue 26 §3)', () => {
+  it('answers 404, not the console, under a folder of the build or with a file extension', async () => {
+    for (const url of ['/basemap/nope.json', '/basemap/deep/nope.json', '/basemap', '/assets/nope.js', '/nope.json', '/device/list/app.js.map', '/logo.png?v=2']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await platform.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).not.toContain('text/html');
+        expect(response.body).not.toContain('<div id="root">');
+      }
+    }
+  });
+
+  it('still serves the files that exist there, and the console for its routes', async () => {
+    const file = await platform.app.inject({ method: 'GET', url: '/basemap/countries.json' });
+    expect(file.statusCode).toBe(200);
+    expect(file.json()).toEqual({ type: 'FeatureCollection', features: [] });
+    for (const url of ['/device/detail/12', '/map/carmonitor/fullscreen', '/alarm/session?id=3', '/basemapping']) {
+      const response = await platform.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
     }
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The built console from STATIC_DIR with the SPA fallback: a GET that is not /api, /ws or
- * /config.json and not an existing file gets index.html (no-cache). Hashed /assets are cached
- * for a year; a missing one is a plain 404, never index.html served as JavaScript.
+ * The built console from STATIC_DIR with the SPA fallback: a GET of a console route (not /api,
+ * /ws or /config.json, not an existing file) gets index.html (no-cache). Hashed /assets are
+ * cached for a year. A missing file is a plain 404, never index.html served as JavaScript or
+ * JSON (issue 26 §3): anything under a folder of the build (/assets, /basemap, /logos …) and any
+ * path whose last segment has a file extension (/nope.json); console routes have neither.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -24,9 +26,24 @@ function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+/** The build's top folders ('/assets', '/basemap' …), read once; none while it is not built. */
+function staticFolders(root: string): string[] {
+  try {
+    return readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `/${entry.name}`);
+  } catch {
+    return [];
+  }
+}
+
+/** 'nope.json', 'app.js.map': a last segment with an extension names a file, not a console route. */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
 export default fp(
   async (app) => {
     const root = app.config.staticDir;
+    const folders = [...new Set(['/assets', ...staticFolders(root)])];
     const assets = path.join(root, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root,
@@ -54,7 +71,8 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/';
       if (under(pathname, '/api')) return reply.fail(ApiStatus.notFound, 'apiNotFound');
       const spa = (request.method === 'GET' || request.method === 'HEAD') && !under(pathname, '/ws') && pathname !== '/config.json';
-      if (spa && !under(pathname, '/assets')) return sendIndex(reply);
+      const file = FILE_NAME.test(pathname) || folders.some((folder) => under(pathname, folder));
+      if (spa && !file) return sendIndex(reply);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     });
   },

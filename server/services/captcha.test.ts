@@ -44,3 +44,32 @@ describe('CaptchaStore', () => {
     expect(store.verify(challenge.captchaId, answer, 'admin0001')).toBe(false);
   });
 });
+
+describe('the captcha answer space (issue 26 §4)', () => {
+  it('has at least 1,000 answers, and guessing the likeliest wins less than once in 1,000', () => {
+    const draws = 30_000;
+    const { store } = storeAt(1_000_000, { maxPending: draws, maxPerClient: 1 });
+    const counts = new Map<string, number>();
+    for (let i = 0; i < draws; i += 1) {
+      const answer = store.peek(store.create('admin0001', `client-${i}`)!.captchaId)!;
+      counts.set(answer, (counts.get(answer) ?? 0) + 1);
+    }
+    // distinct answers seen, and the empirical entropy in bits: log2(1000) ≈ 9.97
+    expect(counts.size).toBeGreaterThanOrEqual(1000);
+    const entropy = -[...counts.values()].reduce((sum, n) => sum + (n / draws) * Math.log2(n / draws), 0);
+    expect(entropy).toBeGreaterThan(Math.log2(1000));
+    // an attacker's best single guess: the answer drawn most often
+    const likeliest = Math.max(...counts.values());
+    expect(likeliest / draws).toBeLessThan(1 / 1000);
+  });
+
+  it('accepts only the exact code, not a near one', () => {
+    const { store } = storeAt();
+    const challenge = store.create('admin0001', '10.0.0.3')!;
+    const answer = store.peek(challenge.captchaId)!;
+    const near = String((Number(answer) + 1) % 10 ** answer.length).padStart(answer.length, '0');
+    expect(store.verify(challenge.captchaId, near, 'admin0001')).toBe(false);
+    const again = store.create('admin0001', '10.0.0.3')!;
+    expect(store.verify(again.captchaId, ` ${store.peek(again.captchaId)!} `, 'admin0001')).toBe(true);
+  });
+});

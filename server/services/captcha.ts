@@ -1,5 +1,7 @@
 /**
- * The login puzzle (spec §4 '-9'): a small arithmetic question drawn by captchaSvg.ts (paths only).
+ * The login puzzle (spec §4 '-9'): a code of CODE_LENGTH random digits drawn by captchaSvg.ts (paths
+ * only). 10^4 equally likely answers, so a guess wins one time in 10,000 (issue 26 §4: the old sum of
+ * two digits had 19 answers, the likeliest won one time in ten).
  * Answers live in memory for 5 minutes and are single use: any verification attempt consumes them.
  * The store is bounded so that a flood cannot push out anyone else's pending captcha: each client
  * (IP) holds at most `maxPerClient`, its own oldest giving way; past `maxPending` in all, new
@@ -28,12 +30,13 @@ interface Pending {
   expiresAt: number;
 }
 
-export function question(): { text: string; answer: number } {
-  const a = randomInt(1, 10);
-  const b = randomInt(1, 10);
-  if (randomInt(0, 2) === 0) return { text: `${a} + ${b} = ?`, answer: a + b };
-  const [big, small] = a >= b ? [a, b] : [b, a];
-  return { text: `${big} - ${small} = ?`, answer: big - small };
+/** Digits of a captcha code: the stroke font's digits are unambiguous, and the field takes a numeric keyboard. */
+export const CODE_LENGTH = 4;
+
+/** A new code, every digit drawn from node:crypto; the picture shows it, the answer is the same digits. */
+export function question(): { text: string; answer: string } {
+  const code = Array.from({ length: CODE_LENGTH }, () => String(randomInt(0, 10))).join('');
+  return { text: code, answer: code };
 }
 
 export class CaptchaStore {
@@ -60,7 +63,7 @@ export class CaptchaStore {
     if (this.pending.size >= this.limits.maxPending) return null;
     const { text, answer } = question();
     const captchaId = randomBytes(16).toString('hex');
-    this.pending.set(captchaId, { answer: String(answer), username, client, expiresAt: this.now() + CAPTCHA_TTL_MS });
+    this.pending.set(captchaId, { answer, username, client, expiresAt: this.now() + CAPTCHA_TTL_MS });
     own.push(captchaId);
     this.byClient.set(client, own);
     const image = `data:image/svg+xml;base64,${Buffer.from(this.draw(text)).toString('base64')}`;

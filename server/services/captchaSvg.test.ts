@@ -29,4 +29,11 @@ describe('captchaSvg', () => {
     expect(new Set(pictures).size).toBe(5);
     for (const svg of pictures) expect(Buffer.byteLength(svg)).toBeLessThan(6 * 1024);
   });
+
+  it('draws a four-digit code as four glyphs of paths', () => {
+    const svg = captchaSvg('7392');
+    const strokes = ['7', '3', '9', '2'].reduce((sum, char) => sum + (GLYPHS[char]?.length ?? 0), 0);
+    expect([...svg.matchAll(/<path d="M[^"]*L[^"]*"/g)].length).toBe(strokes);
+    expect(textContent(svg).trim()).toBe('');
+  });
 });

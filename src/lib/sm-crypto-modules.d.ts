@@ -13,6 +13,8 @@ declare module 'sm-crypto/src/sm2/index.js' {
   const sm2: {
     generateKeyPairHex(): KeyPairHex;
     doDecrypt(encryptData: string, privateKey: string, cipherMode?: 0 | 1): string;
+    /** '04' + x + y of d·G, lowercase hex */
+    getPublicKeyFromPrivateKey(privateKey: string): string;
   };
   export default sm2;
 }

@@ -32,10 +32,11 @@ interface Ephemeral {
 
 let prepared: Ephemeral | null = null;
 
-function ephemeral(key: string): Ephemeral {
+/** `k`: the ephemeral scalar in hex, drawn at random unless given (known-answer tests only). */
+function ephemeral(key: string, k?: string): Ephemeral {
   if (!sm2Utils.verifyPublicKey('04' + key)) throw new Error('Invalid public key');
   const point = sm2Utils.getGlobalCurve().decodePointHex('04' + key);
-  const pair = sm2Utils.generateKeyPairHex();
+  const pair = k === undefined ? sm2Utils.generateKeyPairHex() : { privateKey: k, publicKey: publicKeyOf(k) };
   const shared = point.multiply(new BigInteger(pair.privateKey, 16));
   const coordinate = (value: BigInteger) => sm2Utils.hexToArray(sm2Utils.leftPad(value.toString(16), 64));
   return {
@@ -82,6 +83,17 @@ export function encryptPassword(text: string, publicKeyHex: string, cipherMode: 
   return '04' + encryptWith(takeEphemeral(key), text, cipherMode);
 }
 
+/**
+ * The encryption with a given ephemeral scalar `kHex` instead of a random one, so that a published
+ * example (GB/T 32918) can be reproduced byte for byte. Never for real use: k must be secret and new
+ * each time, or the private key leaks.
+ */
+export function encryptWithScalar(text: string, publicKeyHex: string, kHex: string, cipherMode: CipherMode = C1C3C2): string {
+  if (text === '') return '';
+  const key = normalizePublicKey(publicKeyHex);
+  return '04' + encryptWith(ephemeral(key, kHex), text, cipherMode);
+}
+
 /** The longest password the platform takes, in characters. */
 export const MAX_PASSWORD_LENGTH = 64;
 /**
@@ -106,6 +118,11 @@ export function decryptPassword(cipherHex: string, privateKeyHex: string, cipher
 export interface Sm2KeyPair {
   publicKey: string;
   privateKey: string;
+}
+
+/** The public key of a private key: '04' + x + y in hex (d·G on sm2p256v1), as generateKeyPair gives it. */
+export function publicKeyOf(privateKeyHex: string): string {
+  return sm2.getPublicKeyFromPrivateKey(privateKeyHex);
 }
 
 export function generateKeyPair(): Sm2KeyPair {

@@ -20,6 +20,7 @@ import { benchMaps } from './maps';
 import { benchTemperatureLogPage } from './temperatureLogPage';
 import { benchTemperatureReport } from './temperatureReport';
 import { benchTemperatureReportFile } from './temperatureReportFile';
+import { benchChartExcursions } from './chartExcursions';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BASELINE_RUNS = Number(process.env.BENCH_BASELINE_RUNS ?? 3);
@@ -27,7 +28,8 @@ const ADMIN = { username: 'admin0001', password: 'Admin@123' };
 /**
  * BENCH_ONLY=login,tabs,resources,baseline,readings,alarms,reports,maps (comma-separated) runs those parts of the
  * Chromium table (readings: issue 12's ingestion, query, pages and first start; alarms: issue 13's; reports and maps:
- * issue 14's); BENCH_ONLY=abuse the flood table alone. Unset: everything.
+ * issue 14's); BENCH_ONLY=abuse the flood table alone; BENCH_ONLY=chart the chart of 10,000 excursions alone
+ * (issue 26, no build, no browser; also part of readings). Unset: everything.
  */
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -72,6 +74,8 @@ async function abuseTable(): Promise<void> {
 async function main(): Promise<void> {
   // BENCH_ONLY=abuse: just the flood table, without Chromium (the server serves the last dist/)
   if (ONLY.size === 1 && ONLY.has('abuse')) return abuseTable();
+  // BENCH_ONLY=chart: a computation, no server or browser needed
+  if (ONLY.size === 1 && ONLY.has('chart')) return printTable(benchChartExcursions());
   if (process.env.BENCH_SKIP_BUILD !== '1') build(STATIC_DIR ? ['--outDir', STATIC_DIR, '--emptyOutDir'] : []);
   const baselineDir = mkdtempSync(join(tmpdir(), 'plain-ra-'));
   if (runs('baseline')) build(['--config', 'test/bench/plain-ra/vite.config.ts', '--outDir', baselineDir, '--emptyOutDir']);
@@ -148,9 +152,11 @@ async function main(): Promise<void> {
     const readings = runs('readings') || runs('reports') ? await benchReadingsServer(server) : null;
     if (runs('readings') && readings) {
       rows.push(...readings.rows);
+      rows.push(...benchChartExcursions());
       rows.push(...(await benchRecordPage(browser, server.url, readings.chart.deviceId, readings.chart.end)));
       rows.push(...(await benchLiveMonitor(browser, server.url, readings.signing)));
     }
+    if (runs('chart') && !runs('readings')) rows.push(...benchChartExcursions());
     if (runs('alarms')) rows.push(...(await benchAlarms(browser, server)));
     if (runs('reports') && readings) {
       rows.push(...(await benchTemperatureLogPage(browser, server.url, readings.chart.deviceId, readings.chart.end)));

@@ -3,16 +3,19 @@
  * (issue 14 §3 "Report files"): the temperature log as a PDF or an XLSX, answered as the file.
  * Checks: the guard (authentication), the temperature log's menu and its export code ('-4'), the
  * query and the format ('-5' naming the field), the range (spec §5, '-5'), then the target in the
- * user's scope (another company's or a missing one: '-6'). Files are never cached.
+ * user's scope (another company's or a missing one: '-6'). Files are never cached. A user already
+ * having REPORT_FILE_CONCURRENCY_PER_USER files built is refused at once: 429, status '0', a message
+ * pointing to the download centre, Retry-After (ReportFileSlots).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
-import { requestLanguage } from '../../plugins/envelope';
+import { t } from '../../messages';
+import { envelope, requestLanguage } from '../../plugins/envelope';
 import { currentUser } from '../../plugins/guard';
 import { attachmentDisposition } from '../../services/downloads/disposition';
 import type { FormFields } from '../../services/forms';
 import { reportFile } from '../../services/reports/reportFile';
-import { mayExportReport, parseReportFileQuery } from '../../services/reports/reportFileRequest';
+import { mayExportReport, parseReportFileQuery, REPORT_FILE_RETRY_AFTER_SECONDS, reportFileSlots } from '../../services/reports/reportFileRequest';
 import { buildTemperatureReport } from '../../services/reports/temperatureReport';
 
 async function mayExport(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
@@ -25,6 +28,21 @@ export default async function file(app: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     const parsed = parseReportFileQuery(app, request.query, lang);
     if (!parsed.ok) return reply.fail(ApiStatus.invalid, 'validation', undefined, { errors: parsed.errors });
+    const slots = reportFileSlots(app);
+    if (!slots.tryTake(user.id)) {
+      return reply
+        .code(429)
+        .header('retry-after', String(REPORT_FILE_RETRY_AFTER_SECONDS))
+        .send(envelope(ApiStatus.failed, t(lang, 'reportFilesBusy', { count: slots.perUser })));
+    }
+    // every answer from here on ends the response (a streamed XLSX when its last byte is out, or
+    // when the client goes away): the slot is given back then, once
+    let held = true;
+    const release = () => {
+      if (held) slots.release(user.id);
+      held = false;
+    };
+    reply.raw.once('finish', release).once('close', release);
     const result = await buildTemperatureReport(app, user, parsed.query, lang);
     if (!result.ok) {
       return 'status' in result ? reply.fail(ApiStatus.notFound, 'notFound') : reply.fail(ApiStatus.invalid, 'validation', undefined, { errors: result.errors });

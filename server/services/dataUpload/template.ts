@@ -4,6 +4,7 @@
  * An exported file has the same header, so it uploads back as it is.
  */
 import ExcelJS from 'exceljs';
+import { csvLine } from '../../../src/lib/csv';
 import type { UploadFormat } from '../../../src/lib/dataUpload';
 import type { Language } from '../../../src/lib/language';
 import { lookup, translateIssue } from '../../../src/lib/validation/translate';
@@ -20,8 +21,7 @@ export function templateHeaders(model: string, lang: Language, utcOffsetMinutes:
 /** csv with a UTF-8 byte-order mark (Excel reads the Chinese headers), or an xlsx of one sheet. */
 export async function templateFile(headers: readonly string[], format: UploadFormat, sheetName: string): Promise<Buffer> {
   if (format === 'csv') {
-    const line = headers.map((text) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text)).join(',');
-    return Buffer.from(`\uFEFF${line}\r\n`);
+    return Buffer.from(`\uFEFF${csvLine(headers)}`);
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);

@@ -77,12 +77,19 @@ describe('downsampleSeries', () => {
     }
   });
 
-  it('keeps the farthest excursions first when they alone exceed N', () => {
+  it('keeps the ends first, then the highest and the lowest value, when N is tiny', () => {
     const values = [5, 9, 5, 30, 5, 8.5, 5, 0, 5, -20, 5];
     const points = values.map((v, i): SeriesPoint => [i, v]);
+    expect(downsampleSeries(points, 1, BAND)).toEqual([[0, 5]]);
     expect(downsampleSeries(points, 2, BAND)).toEqual([
+      [0, 5],
+      [10, 5],
+    ]);
+    expect(downsampleSeries(points, 4, BAND)).toEqual([
+      [0, 5],
       [3, 30],
       [9, -20],
+      [10, 5],
     ]);
   });
 

@@ -35,4 +35,15 @@ describe('export formats', () => {
     });
     expect(await text(stream)).toBe('\uFEFFTime,"Temp, °C","Say ""hi"""\r\n1970-01-01 00:00:00,1.5,\r\n1970-01-01 00:01:00,-2,\r\n');
   });
+
+  it('escapes formulas in the csv as the console does (a leading quote)', async () => {
+    const stream = csvExport(pagesOf([{ ts: 0, temperature: -2.5 }]), {
+      fields: ['temperature'],
+      headers: ['=cmd|"/C calc"!A0', '@SUM(A1)'],
+      utcOffsetMinutes: 0,
+      sheetName: 'x',
+    });
+    expect(await text(stream)).toBe('\uFEFF"\'=cmd|""/C calc""!A0",\'@SUM(A1)\r\n1970-01-01 00:00:00,-2.5\r\n');
+  });
 });
+

@@ -7,6 +7,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { csvLine } from '../../../src/lib/csv';
 import type { ExportFormat, ReadingField } from '../../../src/lib/readings';
 import type { StoredReading } from './chart';
 import type { TimeSpan } from './store/read';
@@ -48,15 +49,6 @@ export function zoneLabel(utcOffsetMinutes: number): string {
 export function exportFilename(deviceNumber: string, span: TimeSpan, utcOffsetMinutes: number, format: ExportFormat): string {
   const compact = (ts: number) => localTime(ts, utcOffsetMinutes).slice(0, 16).replace(/\D/g, '');
   return `${deviceNumber.replace(/[^\w-]/g, '')}_${compact(span.start)}-${compact(span.end)}.${format}`;
-}
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvField).join(',')}\r\n`;
 }
 
 async function* csvChunks(pages: AsyncIterable<StoredReading[]>, layout: ExportLayout): AsyncGenerator<Buffer> {

@@ -10,6 +10,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { csvLine } from '../../../src/lib/csv';
 import type { ReadingField } from '../../../src/lib/readings';
 import { localTime } from '../readings/export';
 import type { DeviceReading } from './dataQueryReadings';
@@ -36,10 +37,6 @@ export const SHEET_MAX_ROWS = 1_000_000;
 type Pages = AsyncIterable<ReadonlyArray<DeviceReading<DataFileDevice>>>;
 
 const BOM = '\uFEFF';
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-const csvLine = (cells: readonly string[]) => `${cells.map(csvField).join(',')}\r\n`;
 
 async function* csvChunks(pages: Pages, layout: DataFileLayout): AsyncGenerator<Buffer> {
   yield Buffer.from(BOM + csvLine(layout.headers));

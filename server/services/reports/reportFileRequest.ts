@@ -6,7 +6,8 @@
  * - input: the temperature log's query (temperatureQuery.ts) and the file's format, errors by field
  *   in the request's language;
  * then the report itself checks the range (spec §5) and the target's scope.
- * Also the file's name: `{label}_{YYYYMMDDHHmm}-{YYYYMMDDHHmm}.{format}` in the user's zone.
+ * Also the file's name: `{label}_{YYYYMMDDHHmm}-{YYYYMMDDHHmm}.{format}` in the user's zone, and
+ * the bound on files built at once for one user (ReportFileSlots).
  */
 import type { FastifyInstance } from 'fastify';
 import { actionCode } from '../../../src/lib/permissionCodes';
@@ -56,3 +57,51 @@ export function parseReportFileQuery(app: FastifyInstance, raw: unknown, lang: s
 
 /** One rule with the console's (src/lib/reportFileName.ts). */
 export { reportFileName } from '../../../src/lib/reportFileName';
+
+/**
+ * Report files being built on request, per user (issue 26 §4): at most `perUser` at once
+ * (REPORT_FILE_CONCURRENCY_PER_USER, default 2); one more is refused at once (429 with Retry-After,
+ * the route's message points to the download centre) rather than queued, so that a burst of clicks
+ * or a script cannot hold the server's CPU and memory with files nobody waits for. Users do not
+ * share slots: one user's burst never blocks another's file.
+ */
+export class ReportFileSlots {
+  private readonly running = new Map<number, number>();
+  /** the most one user held at once since start (tests, diagnostics) */
+  peak = 0;
+
+  constructor(readonly perUser: number) {}
+
+  /** A slot for this user, or false when all of theirs are taken. */
+  tryTake(userId: number): boolean {
+    const held = this.held(userId);
+    if (held >= this.perUser) return false;
+    this.running.set(userId, held + 1);
+    this.peak = Math.max(this.peak, held + 1);
+    return true;
+  }
+
+  release(userId: number): void {
+    const held = this.held(userId);
+    if (held <= 1) this.running.delete(userId);
+    else this.running.set(userId, held - 1);
+  }
+
+  held(userId: number): number {
+    return this.running.get(userId) ?? 0;
+  }
+}
+
+// keyed by the platform's config: a route's `app` is its plugin's own context, the config object is the platform's
+const slotsByPlatform = new WeakMap<object, ReportFileSlots>();
+
+/** The platform's slots, made on first use from its configuration. */
+export function reportFileSlots(app: FastifyInstance): ReportFileSlots {
+  let slots = slotsByPlatform.get(app.config);
+  if (!slots) slotsByPlatform.set(app.config, (slots = new ReportFileSlots(app.config.reportFileConcurrencyPerUser)));
+  return slots;
+}
+
+/** Seconds a refused request is told to wait: a PDF of a month takes about that long to make. */
+export const REPORT_FILE_RETRY_AFTER_SECONDS = 5;
+

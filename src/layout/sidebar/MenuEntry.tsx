@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import Shortcut from '@mui/icons-material/Shortcut';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { StableLink } from '../../components/navigation/StableLink';
 import { useSession } from '../../framework/useSession';
@@ -19,6 +20,8 @@ import { MenuIcon } from './menuIcons';
 import type { MenuNode } from './menuModel';
 
 export function isInside(node: MenuNode, pathname: string): boolean {
+  // a link to another page is not where its target is: that page's own entry is
+  if (node.linkOf !== undefined) return false;
   if (node.to && !node.external) return pathname === node.to || pathname.startsWith(node.to + '/');
   return (node.children ?? []).some((c) => isInside(c, pathname));
 }
@@ -82,6 +85,7 @@ function Leaf({ node, depth, mini, activePath }: EntryProps) {
           />
         )}
         {!mini && node.external && <OpenInNew sx={{ fontSize: 14, opacity: 0.7 }} />}
+        {!mini && node.linkOf !== undefined && <Shortcut sx={{ fontSize: 14, opacity: 0.7 }} data-testid="menu-link-mark" />}
       </>
     ),
     [node, depth, mini, count],
@@ -108,6 +112,7 @@ function Leaf({ node, depth, mini, activePath }: EntryProps) {
       state={node.assetRole ? { assetRole: node.assetRole } : undefined}
       data-asset-role={node.assetRole}
       selected={activePath !== null}
+      title={node.linkOf === undefined ? undefined : translate('app.menu.linkTo', { title: node.linkOf })}
       aria-label={mini || count > 0 ? label : undefined}
     >
       {body}

@@ -190,3 +190,50 @@ describe('mobile (below 992 px)', () => {
     await waitFor(() => expect(screen.getByTestId('sidebar')).not.toBeVisible());
   });
 });
+
+describe('Sidebar: a menu entry that links to another page (issue 26 §3)', () => {
+  const routes = [
+    {
+      path: 'alarm',
+      component: '',
+      name: 'Alarm',
+      meta: { title: [{ lang: 'en', value: 'Alarms' }] },
+      children: [
+        { path: 'history', component: '/alarm/history/index', name: 'AlarmHistory', meta: { title: [{ lang: 'en', value: 'Alarm history' }] } },
+        { path: 'graded', component: '/alarm/graded/index', name: 'AlarmGraded', meta: { title: [{ lang: 'en', value: 'Graded alarms' }] } },
+      ],
+    },
+    {
+      path: 'management',
+      component: '',
+      name: 'Management',
+      meta: { title: [{ lang: 'en', value: 'Management' }] },
+      children: [
+        { path: 'account', component: '/management/account/index', name: 'ManagementAccount', meta: { title: [{ lang: 'en', value: 'My account' }] } },
+        {
+          path: 'advancedalarm',
+          component: '/management/advancedalarm/index',
+          name: 'ManagementAdvancedAlarm',
+          redirect: '/alarm/graded',
+          meta: { title: [{ lang: 'en', value: 'Advanced alarm settings' }] },
+        },
+      ],
+    },
+  ];
+
+  it("opens the plain page, says so, and leaves the plain page's own entry the current one", async () => {
+    renderShell(<Sidebar branding={branding} />, { routes, path: '/alarm/graded' });
+    const nav = screen.getByTestId('sidebar');
+    // the current page's group is open, the linking entry's group is not
+    expect(within(nav).getByRole('link', { name: 'Graded alarms' })).toHaveClass('Mui-selected');
+    const management = within(nav).getByRole('button', { name: 'Management' });
+    expect(management).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(management);
+    const link = within(nav).getByRole('link', { name: 'Advanced alarm settings' });
+    expect(link).toHaveAttribute('href', '/alarm/graded');
+    expect(link).toHaveAttribute('title', 'Opens “Graded alarms”');
+    expect(link).not.toHaveClass('Mui-selected');
+    expect(within(link).getByTestId('menu-link-mark')).toBeInTheDocument();
+  });
+});
+

@@ -88,4 +88,47 @@ describe('buildMenu (spec §2 sidebar rules)', () => {
     expect(menu[0]?.children?.map((c) => c.assetRole)).toEqual([1, 2, 3, 4, undefined]);
     expect(menu[1]?.assetRole).toBeUndefined();
   });
+
+  it('makes a page whose route redirects to another of the user\'s pages a link to it (Advanced alarm settings → Graded alarms)', () => {
+    const tree = [
+      {
+        path: 'alarm',
+        component: '',
+        name: 'Alarm',
+        redirect: '/alarm/history',
+        meta: { noredirect: true },
+        children: [
+          { path: 'history', component: '/alarm/history/index', name: 'AlarmHistory', meta: { title: t('Alarm history', '报警历史') } },
+          { path: 'graded', component: '/alarm/graded/index', name: 'AlarmGraded', meta: { title: t('Graded alarms', '分级报警') } },
+        ],
+      },
+      {
+        path: 'management',
+        component: '',
+        name: 'Management',
+        redirect: '/management/account',
+        children: [
+          { path: 'account', component: '/management/account/index', name: 'ManagementAccount', meta: { title: t('My account', '账号信息') } },
+          {
+            path: 'advancedalarm',
+            component: '/management/advancedalarm/index',
+            name: 'ManagementAdvancedAlarm',
+            redirect: '/alarm/graded',
+            meta: { title: t('Advanced alarm settings', '高级报警设置') },
+          },
+        ],
+      },
+    ];
+    const link = buildMenu(tree, 'zh-CN')[1]!.children![1]!;
+    expect(link).toMatchObject({ name: 'ManagementAdvancedAlarm', title: '高级报警设置', to: '/alarm/graded', linkOf: '分级报警', key: '/management/advancedalarm' });
+    // the areas' own redirects (their first page) change nothing
+    expect(buildMenu(tree, 'en')[0]).toMatchObject({ to: '', key: 'group:/alarm' });
+    expect(buildMenu(tree, 'en')[0]!.children!.every((c) => c.linkOf === undefined)).toBe(true);
+    // a role without Graded alarms: the entry opens its own page, not a page the user cannot open
+    const withoutGraded = structuredClone(tree);
+    withoutGraded[0]!.children!.splice(1, 1);
+    expect(buildMenu(withoutGraded, 'en')[1]!.children![1]).toMatchObject({ to: '/management/advancedalarm' });
+    expect(buildMenu(withoutGraded, 'en')[1]!.children![1]!.linkOf).toBeUndefined();
+  });
 });
+

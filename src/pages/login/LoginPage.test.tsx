@@ -136,7 +136,8 @@ describe('LoginPage against the real platform', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/device/list');
     expect(session.get().token).not.toBe('');
     expect(prefs.isPuzzleNeeded()).toBe(false);
-  });
+    // five SM2 logins and a four-digit code typed key by key: about 5 s on a loaded machine
+  }, 20_000);
 });
 
 describe('LoginPage branding and links', () => {

@@ -5,7 +5,9 @@ import { area, pages, READ_ONLY, VIEW, type MenuSeed } from './define';
 export const MANAGEMENT_AREA: MenuSeed = area('management', 'Management', ['系统管理', '系統管理', 'Management'], 'setting', pages('management', [
   ['ManagementAccount', 'account', '账号信息', '賬號信息', 'My account', { actions: ['view', 'edit'] }],
   ['ManagementAccountBalance', 'accountbalance', '账户余额', '賬戶餘額', 'Account balance', { actions: READ_ONLY }],
-  ['ManagementAdvancedAlarm', 'advancedalarm', '高级报警设置', '高級報警設置', 'Advanced alarm settings'],
+  // a link to Graded alarms, the same settings (issue 26 §3; README "Graded alarms"): the sidebar opens
+  // /alarm/graded; the page stays for its permission and for old bookmarks
+  ['ManagementAdvancedAlarm', 'advancedalarm', '高级报警设置', '高級報警設置', 'Advanced alarm settings', { redirect: '/alarm/graded' }],
   ['ManagementAuthCode', 'authcode', '授权码', '授權碼', 'Authorization codes'],
   ['ManagementBalanceWarning', 'balancewarning', '余额预警', '餘額預警', 'Balance warnings'],
   ['ManagementBalanceHistory', 'balancehistory', '余额记录', '餘額記錄', 'Balance history', { actions: READ_ONLY }],
