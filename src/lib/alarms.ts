@@ -20,9 +20,10 @@ export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 /**
  * The `eventField` of a `0003` message (spec §4): the panel names temperature, humidity, offline,
- * voltage (shown as low battery) and unplugged; anything else ('power') shows as unknown type.
+ * voltage (shown as low battery) and unplugged, and (issue 26 §1: every kind the engine raises is
+ * named) power, shown as power off; anything else shows as unknown type.
  */
-export const ALARM_EVENT_FIELDS = ['temperature', 'humidity', 'offline', 'voltage', 'unplugged'] as const;
+export const ALARM_EVENT_FIELDS = ['temperature', 'humidity', 'offline', 'voltage', 'unplugged', 'power'] as const;
 export type AlarmEventField = (typeof ALARM_EVENT_FIELDS)[number];
 
 export function eventFieldOf(kind: AlarmKind): string {
