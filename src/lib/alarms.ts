@@ -127,6 +127,11 @@ export type AlarmEventKind = (typeof ALARM_EVENT_KINDS)[number];
 
 /** The socket's alarm event (spec §4, §7) and its heartbeat. */
 export const [ALARM_SOCKET_EVENT, HEARTBEAT_SOCKET_EVENT] = ['0003', '0002'] as const;
+/**
+ * `{"event":"0103"}` (issue 26 §1): an alarm the user may see opened, was acknowledged, closed or
+ * ended, so the open count may have changed; the console asks for it again (src/lib/alarmOpenCount.ts).
+ */
+export const ALARM_CHANGE_SOCKET_EVENT = '0103';
 
 /**
  * A `0003` message (spec §7: event, eventField, displayTitle, message, dataTimestamp), plus the
