@@ -4,7 +4,7 @@
  * `{"event":"0103"}`, and nobody else; a count asked once it arrived is the new one.
  */
 import type { AddressInfo } from 'node:net';
-import { ALARM_CHANGE_SOCKET_EVENT, type BulkResult } from '../../../src/lib/alarms';
+import { ALARM_CHANGE_SOCKET_EVENT, isAlarmSocketMessage, type BulkResult } from '../../../src/lib/alarms';
 import type { AlarmOpenCount } from '../../../src/lib/alarmOpenCount';
 import { connectAlarmSocket, type OpenSocket } from '../../../test/support/alarmSocket';
 import { addFleetDevice } from '../../../test/support/fleetFixture';
@@ -110,7 +110,7 @@ describe('the 0103 (alarm changes)', () => {
     const [device] = await hotDevices(['JS-NJ'], platform.config.alarmLiveWindowSeconds + 300);
     expect(await platform.app.db.selectFrom('alarms').select('source').where('device_id', '=', device!).execute()).toEqual([{ source: 'history' }]);
     await expectChanges(before, { operator01: 1, admin0001: 1 });
-    expect(sockets.get('admin0001')!.messages.filter((m) => (m as { deviceId?: unknown }).deviceId === device)).toEqual([]);
+    expect(sockets.get('admin0001')!.messages.filter((m) => isAlarmSocketMessage(m) && m.deviceId === device)).toEqual([]);
   });
 
   it('on an acknowledgement and on a close, and the count asked then is one less', async () => {
