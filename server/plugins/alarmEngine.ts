@@ -8,6 +8,7 @@
  */
 import fp from 'fastify-plugin';
 import { broadcastAlarms } from '../services/alarms/broadcast';
+import { watchAlarmChanges } from '../services/alarms/changes';
 import { sweepAlarms, type SweepResult } from '../services/alarms/engine/sweep';
 
 export interface AlarmEngine {
@@ -50,6 +51,8 @@ export default fp(
     };
 
     app.decorate('alarmEngine', { sweep: tracked });
+    // issue 26 §1: the 0103 of every alarm opened, acknowledged, closed or ended on this database
+    watchAlarmChanges(app);
     app.addHook('onReady', async () => {
       timer = setInterval(tick, app.config.alarmSweepSeconds * 1000);
       timer.unref();

@@ -20,9 +20,9 @@ export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 /**
  * The `eventField` of a `0003` message (spec §4): the panel names temperature, humidity, offline,
- * voltage (shown as low battery) and unplugged; anything else ('power') shows as unknown type.
+ * voltage (low battery), unplugged and (issue 26 §1) power (power off); anything else is unknown type.
  */
-export const ALARM_EVENT_FIELDS = ['temperature', 'humidity', 'offline', 'voltage', 'unplugged'] as const;
+export const ALARM_EVENT_FIELDS = ['temperature', 'humidity', 'offline', 'voltage', 'unplugged', 'power'] as const;
 export type AlarmEventField = (typeof ALARM_EVENT_FIELDS)[number];
 
 export function eventFieldOf(kind: AlarmKind): string {
@@ -124,8 +124,8 @@ export const ALARM_LIMITS = {
 export const ALARM_EVENT_KINDS = ['opened', 'level', 'notification', 'acknowledged', 'comment', 'snoozed', 'ended'] as const;
 export type AlarmEventKind = (typeof ALARM_EVENT_KINDS)[number];
 
-/** The socket's alarm event (spec §4, §7) and its heartbeat. */
-export const [ALARM_SOCKET_EVENT, HEARTBEAT_SOCKET_EVENT] = ['0003', '0002'] as const;
+/** The socket's alarm event (spec §4, §7), its heartbeat, and 0103: an alarm the user sees changed (issue 26 §1, alarmOpenCount.ts). */
+export const [ALARM_SOCKET_EVENT, HEARTBEAT_SOCKET_EVENT, ALARM_CHANGE_SOCKET_EVENT] = ['0003', '0002', '0103'] as const;
 
 /**
  * A `0003` message (spec §7: event, eventField, displayTitle, message, dataTimestamp), plus the

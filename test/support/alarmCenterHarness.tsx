@@ -2,7 +2,8 @@
  * The harness of the alarm centre's tests (src/layout/alarms/AlarmCenter*.test.tsx): the live
  * alarm feed and panel as the layout mounts them (AlarmCenter around the navbar), over a socket
  * client on FakeWebSocket; the missed-alarm feed (`GET /alarm/feed?after=`) is served by an msw
- * handler that keeps its contract (ids above `after`, oldest first, at most 100), and any other
+ * handler that keeps its contract (ids above `after`, oldest first, at most 100), and the open
+ * count (`GET /alarm/opencount`, issue 26 §1) by one answering `world.openCount`; any other
  * request fails the test. `setUpAlarmCenter()` registers the hooks in the calling file and
  * returns its world: what the feed holds and was asked, and the helpers to render and read.
  */
@@ -44,6 +45,10 @@ export interface AlarmCenterWorld {
   feed: AlarmSocketMessage[];
   /** the `after` of every feed request */
   feedAsks: number[];
+  /** the platform's open alarms not acknowledged, as the open count answers */
+  openCount: number;
+  /** how many times the open count was asked */
+  openCountAsks: number;
   socket: SocketClient | null;
 }
 
@@ -61,7 +66,7 @@ const aFrameLater = () => act(() => new Promise((resolve) => setTimeout(resolve,
 export function setUpAlarmCenter() {
   // the first render of the shell loads MUI and react-admin: slow on a shared machine
   vi.setConfig({ testTimeout: 20_000 });
-  const world: AlarmCenterWorld = { feed: [], feedAsks: [], socket: null };
+  const world: AlarmCenterWorld = { feed: [], feedAsks: [], openCount: 0, openCountAsks: 0, socket: null };
   const server = setupServer(
     http.get(`${API}/alarm/feed`, ({ request }) => {
       const after = Number(new URL(request.url).searchParams.get('after'));
@@ -72,6 +77,10 @@ export function setUpAlarmCenter() {
         .slice(0, ALARM_FEED_MAX);
       return HttpResponse.json({ status: '1', message: '', data });
     }),
+    http.get(`${API}/alarm/opencount`, () => {
+      world.openCountAsks += 1;
+      return HttpResponse.json({ status: '1', message: '', data: { count: world.openCount } });
+    }),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
@@ -80,6 +89,8 @@ export function setUpAlarmCenter() {
     FakeAudioContext.reset();
     world.feed = [];
     world.feedAsks = [];
+    world.openCount = 0;
+    world.openCountAsks = 0;
     // prefs keep a memory copy beside localStorage (which the set-up clears): unmuted for everyone
     for (const user of ['admin0001', 'operator01']) prefs.setAlarmMuted(user, false);
     // the list's box has a height in a browser; jsdom lays nothing out (the virtualizer reads clientHeight)

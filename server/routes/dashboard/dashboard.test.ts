@@ -133,6 +133,33 @@ describe('GET /dashboard/summary', () => {
     }
   });
 
+  it("counts the open alarms the user may see: operator01 its organizations', as the history it opens lists them", async () => {
+    const { db } = platform.app;
+    const { companyId } = (await loginAs(platform, 'admin0001')).data;
+    const orgOf = async (code: string) => (await db.selectFrom('organizations').select('id').where('company_id', '=', companyId).where('code', '=', code).executeTakeFirstOrThrow()).id;
+    const deviceIn = async (organizationId: number) =>
+      (await db.selectFrom('devices').select('id').where('organization_id', '=', organizationId).orderBy('id').executeTakeFirstOrThrow()).id;
+    const open = async (code: string) => {
+      const organizationId = await orgOf(code);
+      await db.insertInto('alarms').values({ device_id: await deviceIn(organizationId), organization_id: organizationId, type: 'power_off', level: 1, status: 'open', created_at: seededAt, company_id: companyId }).execute();
+    };
+    const figure = async (username: string) => (await summary(username)).envelope.data!.alarms.open;
+    const before = { admin: await figure('admin0001'), operator: await figure('operator01') };
+    await open('JS-NJ-JN');
+    await open('ZJ');
+    expect({ admin: await figure('admin0001'), operator: await figure('operator01') }).toEqual({ admin: before.admin + 2, operator: before.operator + 1 });
+
+    const { session } = await loginAs(platform, 'operator01');
+    const listed = await signedInject<{ total: number }>(platform, {
+      method: 'GET',
+      url: '/alarm/history',
+      query: { start: seededAt - 30 * DAY, end: seededAt + 60, state: 'open' },
+      session,
+    });
+    expect(listed.envelope, JSON.stringify(listed.envelope)).toMatchObject({ status: '1' });
+    expect(listed.envelope.data!.total).toBe(await figure('operator01'));
+  });
+
   it('is signed and authenticated like all of /api', async () => {
     const anonymous = await signedInject(platform, { method: 'GET', url: '/dashboard/summary' });
     expect(anonymous.statusCode).toBe(401);

@@ -1,15 +1,22 @@
-/** /dashboard: the home page's figures, counted by SQL for the user's company. */
+/**
+ * /dashboard: the home page's figures, counted by SQL for the user's company. The open alarms are
+ * the ones the user may see (issue 26 §1: the alarm history's rule, services/alarms/queries/scope.ts),
+ * as the history the figure opens lists them and as the 0103 that refreshes it reaches the user.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { DashboardSummary } from '../../../src/lib/contract';
 import { expiringSoonLimit } from '../../../src/lib/expiry';
 import type { Database } from '../../db/schema';
 import { currentUser } from '../../plugins/guard';
+import { scopedAlarms } from '../../services/alarms/queries/alarmRows';
+import { alarmScope, type AlarmScope } from '../../services/alarms/queries/scope';
 
 /** SQLite answers numbers, PostgreSQL answers count/sum as strings (bigint); null for sum of nothing. */
 const toCount = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
 
-export async function dashboardSummary(db: Kysely<Database>, companyId: number, nowUnix: number): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Kysely<Database>, scope: AlarmScope, nowUnix: number): Promise<DashboardSummary> {
+  const { companyId } = scope;
   const until = expiringSoonLimit(nowUnix);
   const [devices, alarms, waybills] = await Promise.all([
     db
@@ -26,10 +33,8 @@ export async function dashboardSummary(db: Kysely<Database>, companyId: number, 
         ];
       })
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('alarms')
-      .where('company_id', '=', companyId)
-      .where('status', '=', 'open')
+    scopedAlarms(db, scope)
+      .where('alarms.status', '=', 'open')
       .select((eb) => eb.fn.countAll<number>().as('open'))
       .executeTakeFirstOrThrow(),
     db
@@ -55,6 +60,6 @@ export async function dashboardSummary(db: Kysely<Database>, companyId: number, 
 export default async function dashboard(app: FastifyInstance): Promise<void> {
   app.get('/summary', async (request, reply) => {
     const user = currentUser(request);
-    return reply.ok(await dashboardSummary(app.db, user.companyId, app.nowUnix()));
+    return reply.ok(await dashboardSummary(app.db, await alarmScope(app.db, user), app.nowUnix()));
   });
 }

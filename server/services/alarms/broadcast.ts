@@ -5,8 +5,12 @@
  * organization's subtree). History alarms (old readings, uploads) are never sent. Nothing is looked
  * up while no socket is open; a company's users, and what each listening user sees, are kept for
  * AUDIENCE_TTL_SECONDS, since a fleet's batches would otherwise ask for them every second.
+ * The 0103 (issue 26 §1, changes.ts) goes to the same audience: one per user, however many of the
+ * changed alarms it sees, and for history alarms too (they count as open all the same).
  */
 import type { FastifyInstance } from 'fastify';
+import { ALARM_CHANGE_SOCKET_EVENT } from '../../../src/lib/alarms';
+import { alarmOrganization } from './queries/scope';
 import { alarmSocketMessage } from './socketMessage';
 import { seesOrganization, visibleOrganizations } from './visibility';
 
@@ -93,6 +97,45 @@ export async function broadcastAlarms(app: FastifyInstance, alarms: readonly Bro
       for (const alarm of list) {
         if (seesOrganization(visible, alarm.organization_id)) sent += app.sockets.broadcast(user.username, alarmSocketMessage(alarm));
       }
+    }
+  }
+  return sent;
+}
+
+/** The 0103: no more than "ask your open count again" (src/lib/alarms.ts ALARM_CHANGE_SOCKET_EVENT). */
+export const ALARM_CHANGE_MESSAGE = { event: ALARM_CHANGE_SOCKET_EVENT } as const;
+
+/** Ids per `in (…)`: well under SQLite's bound-variable limit. */
+const IDS_PER_QUERY = 500;
+
+/** Sends one 0103 to each listening user who may see any of the alarms `ids`; returns the messages sent. */
+export async function broadcastAlarmChanges(app: FastifyInstance, ids: readonly number[]): Promise<number> {
+  if (!ids.length || app.sockets.count() === 0) return 0;
+  // the organizations of the changed alarms, by company (an alarm's own, else its device's: scope.ts)
+  const byCompany = new Map<number, Set<number | null>>();
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const rows = await app.db
+      .selectFrom('alarms')
+      .innerJoin('devices', 'devices.id', 'alarms.device_id')
+      .select((eb) => ['alarms.company_id', alarmOrganization(eb).as('organization_id')])
+      .where('alarms.id', 'in', ids.slice(start, start + IDS_PER_QUERY))
+      .distinct()
+      .execute();
+    for (const row of rows) {
+      let organizations = byCompany.get(row.company_id);
+      if (!organizations) byCompany.set(row.company_id, (organizations = new Set()));
+      organizations.add(row.organization_id);
+    }
+  }
+  const audience = audienceOf(app);
+  const now = app.nowUnix();
+  let sent = 0;
+  for (const [companyId, organizations] of byCompany) {
+    const listening = (await companyUsers(app, audience, companyId, now)).filter((user) => app.sockets.count(user.username) > 0);
+    for (const user of listening) {
+      const visible = await visibleTo(app, audience, user, now);
+      if ([...organizations].some((organization) => seesOrganization(visible, organization)))
+        sent += app.sockets.broadcast(user.username, ALARM_CHANGE_MESSAGE);
     }
   }
   return sent;

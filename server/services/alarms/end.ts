@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { EndReason } from '../../../src/lib/alarms';
 import type { Database } from '../../db/schema';
+import { alarmsChanged } from './changes';
 
 export interface EndActor {
   id: number;
@@ -58,5 +59,6 @@ export async function endAlarms(db: Kysely<Database>, end: EndAlarms): Promise<n
       })
       .execute();
   }
+  alarmsChanged(db, open);
   return open.map((alarm) => alarm.id);
 }

@@ -8,6 +8,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ALARM_COMMENT_MAX, type BulkResult } from '../../../src/lib/alarms';
 import type { Database } from '../../db/schema';
+import { alarmsChanged } from './changes';
 import { endAlarms, type EndActor } from './end';
 import { scopedAlarms } from './queries/alarmRows';
 import type { AlarmScope } from './queries/scope';
@@ -112,6 +113,7 @@ export async function acknowledgeAlarms(db: Kysely<Database>, ctx: HandlingConte
         .execute();
       await addEvents(trx, ctx, eligible, 'acknowledged', ack.solution ? { solutionId: ack.solution.id, solutionName: ack.solution.name } : {});
       if (comment) await addEvents(trx, ctx, eligible, 'comment', { comment });
+      alarmsChanged(trx, eligible);
     }
     return { done: eligible.map((alarm) => alarm.id), skipped };
   });

@@ -2,3 +2,4 @@
 export { SocketContext, useSocketClient } from './SocketContext';
 export { useSocketEvent } from './useSocketEvent';
 export { SOCKET_FLUSH_MS, useBatchedSocketEvents } from './useBatchedSocketEvents';
+export { SOCKET_REFETCH_DELAY_MS, useSocketRefetch } from './useSocketRefetch';

@@ -33,12 +33,12 @@ describe('the alarm panel', () => {
     expect(within(bell()).getByText('2')).toBeInTheDocument();
   });
 
-  it('each alarm shows its field label (anything else as unknown type), its name with the alarm suffix, the message and the time', async () => {
+  it('each alarm shows its field label (power as power off, anything else as unknown type), its name with the alarm suffix, the message and the time', async () => {
     const { ws } = await renderAlarms();
-    const fields = ['temperature', 'humidity', 'offline', 'voltage', 'unplugged', 'power'];
+    const fields = ['temperature', 'humidity', 'offline', 'voltage', 'unplugged', 'power', 'co2'];
     send(ws, ...fields.map((eventField, i) => alarmMessage(i + 1, { eventField, displayTitle: `Device ${eventField}`, message: `message ${i + 1}` })));
     await panel();
-    await waitFor(() => expect(items()).toHaveLength(6));
+    await waitFor(() => expect(items()).toHaveLength(7));
     const label = (id: number) => within(screen.getByTestId('alarm-list').querySelector(`[data-alarm-id="${id}"]`) as HTMLElement);
     expect(fields.map((_, i) => label(i + 1).getByTestId('alarm-item-field').textContent)).toEqual([
       'Temperature',
@@ -46,6 +46,7 @@ describe('the alarm panel', () => {
       'Offline',
       'Low battery',
       'Unplugged',
+      'Power off',
       'Unknown type',
     ]);
     expect(label(4).getByTestId('alarm-item-name')).toHaveTextContent(/^Device voltage alarm$/);

@@ -3,6 +3,7 @@ import { useSession } from '../../framework/useSession';
 import { AlarmFeedContext, useAlarmFeedState } from './AlarmFeedContext';
 import { useAlarmFeed } from './useAlarmFeed';
 import { useAlarmSound, type AlarmSound } from './useAlarmSound';
+import { useOpenAlarmCount } from './useOpenAlarmCount';
 
 // the panel, its virtualized list and its items are their own chunk: the first page after login
 // loads the feed (the socket subscription, the store, the sound) and the bell, not the panel (issue 11's JS budget)
@@ -24,11 +25,12 @@ const PanelWhenOpen = memo(function PanelWhenOpen({ sound }: { sound: AlarmSound
 
 /**
  * The login's alarms (issue 13 §3 "one per user: the panel lives once in the layout, not per
- * tab"): the live feed and its sound, shared with the navbar's bell through a context, and the
- * floating panel, outside the kept pages.
+ * tab"): the live feed and its sound, the open count (issue 26 §1), shared with the navbar's bell
+ * through a context, and the floating panel, outside the kept pages.
  */
 export function AlarmCenter({ children }: { children: ReactNode }) {
   const store = useAlarmFeed();
+  useOpenAlarmCount(store);
   const username = useSession((s) => s.username);
   const sound = useAlarmSound(store, username);
   return (

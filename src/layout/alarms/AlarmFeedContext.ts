@@ -8,7 +8,7 @@ export function useAlarmFeedStore(): AlarmFeedStore | null {
   return useContext(AlarmFeedContext);
 }
 
-const EMPTY: AlarmFeedState = { alarms: [], count: 0, open: false };
+const EMPTY: AlarmFeedState = { alarms: [], count: 0, open: false, openCount: null };
 const noSubscription = () => () => undefined;
 
 /** One value of the feed's state; the component re-renders only when that value changes. */

@@ -21,8 +21,9 @@ function dateTimeOf(seconds: number): { dateTime?: string } {
 
 /**
  * One alarm of the panel (spec §4): its field label (temperature, humidity, offline, voltage shown
- * as low battery, unplugged, anything else unknown type), its name with the alarm-word suffix,
- * the message and the time. A button (click or Enter) when the records can be opened.
+ * as low battery, unplugged, power shown as power off (issue 26 §1), anything else unknown type),
+ * its name with the alarm-word suffix, the message and the time. A button (click or Enter) when
+ * the records can be opened.
  */
 export const AlarmItem = memo(function AlarmItem({ alarm, time, onOpen }: AlarmItemProps) {
   const translate = useTranslate();

@@ -12,11 +12,13 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { badgeText, type AlarmSocketMessage } from '../../lib/alarms';
+import { ALARM_HISTORY_PAGE_PATH } from '../../lib/alarmOpenCount';
 import { useStableNavigate } from '../../components/navigation/useStableNavigate';
 import { useServerRoutesContext } from '../ServerRoutesContext';
 import { useAlarmFeedState, useAlarmFeedStore } from './AlarmFeedContext';
 import { AlarmList } from './AlarmList';
 import { alarmRecordsPath, RECORDS_PAGE_PATH } from './alarmRecordsPath';
+import { OpenAlarmsLine } from './OpenAlarmsLine';
 import { ALARM_PANEL_ID } from './panelId';
 import { usePanelPosition } from './usePanelPosition';
 import { useSocketStatus } from './useSocketStatus';
@@ -29,8 +31,9 @@ const PANEL_WIDTH = 380;
  * The alarm panel (spec §2, issue 13 §3): a floating panel titled with the alarm-list label,
  * dragged by its title bar (or moved with the arrow keys on it), with the badge (at most "99+"),
  * the socket badge (green when connected, red otherwise), the mute switch, the clear-all and
- * close icons, and the alarms or the no-alarm text. Full width on a phone. Mounted once in the
- * layout; it renders nothing while closed but keeps its place.
+ * close icons; the open alarms not acknowledged, with a link to them (issue 26 §1); and the alarms
+ * or the no-alarm text. Full width on a phone. Mounted once in the layout; it renders nothing
+ * while closed but keeps its place.
  */
 export function AlarmPanel({ sound }: { sound: AlarmSound }) {
   const translate = useTranslate();
@@ -38,6 +41,7 @@ export function AlarmPanel({ sound }: { sound: AlarmSound }) {
   const alarms = useAlarmFeedState((s) => s.alarms);
   const count = useAlarmFeedState((s) => s.count);
   const open = useAlarmFeedState((s) => s.open);
+  const openCount = useAlarmFeedState((s) => s.openCount);
   const status = useSocketStatus();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const panel = useRef<HTMLDivElement>(null);
@@ -45,6 +49,7 @@ export function AlarmPanel({ sound }: { sound: AlarmSound }) {
   const navigate = useStableNavigate();
   const { pages } = useServerRoutesContext();
   const canOpenRecords = pages.some((page) => page.fullPath === RECORDS_PAGE_PATH);
+  const canOpenHistory = pages.some((page) => page.fullPath === ALARM_HISTORY_PAGE_PATH);
 
   const openRecords = useCallback(
     (alarm: AlarmSocketMessage) => {
@@ -56,11 +61,15 @@ export function AlarmPanel({ sound }: { sound: AlarmSound }) {
     },
     [navigate, phone, store],
   );
+  const followHistory = useCallback(() => {
+    if (phone) store?.setOpen(false);
+  }, [phone, store]);
 
   if (!store || !open) return null;
   const connected = status === 'open';
   const socketLabel = translate(connected ? 'alarm.panel.socketOpen' : 'alarm.panel.socketClosed');
   const title = translate('alarm.panel.title');
+  const countLabel = translate('alarm.panel.count', { smart_count: count });
   return (
     <Paper
       ref={panel}
@@ -105,23 +114,26 @@ export function AlarmPanel({ sound }: { sound: AlarmSound }) {
         <Typography id={TITLE_ID} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Box
-          component="span"
-          data-testid="alarm-panel-count"
-          aria-label={translate('alarm.panel.count', { smart_count: count })}
-          sx={{
-            minWidth: 22,
-            px: 0.75,
-            borderRadius: 11,
-            bgcolor: 'error.main',
-            color: 'error.contrastText',
-            fontSize: '0.75rem',
-            lineHeight: '22px',
-            textAlign: 'center',
-          }}
-        >
-          {badgeText(count)}
-        </Box>
+        {/* the badge counts the live alarms since the last clear (spec §2); the open count is the line below */}
+        <Tooltip title={countLabel}>
+          <Box
+            component="span"
+            data-testid="alarm-panel-count"
+            aria-label={countLabel}
+            sx={{
+              minWidth: 22,
+              px: 0.75,
+              borderRadius: 11,
+              bgcolor: 'error.main',
+              color: 'error.contrastText',
+              fontSize: '0.75rem',
+              lineHeight: '22px',
+              textAlign: 'center',
+            }}
+          >
+            {badgeText(count)}
+          </Box>
+        </Tooltip>
         <Tooltip title={socketLabel}>
           <Box
             component="span"
@@ -157,6 +169,7 @@ export function AlarmPanel({ sound }: { sound: AlarmSound }) {
           </IconButton>
         </Tooltip>
       </Box>
+      {openCount !== null ? <OpenAlarmsLine openCount={openCount} canOpenHistory={canOpenHistory} onFollow={followHistory} /> : null}
       {alarms.length === 0 ? (
         <Typography data-testid="alarm-panel-empty" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
           {translate('alarm.panel.empty')}

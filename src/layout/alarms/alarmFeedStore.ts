@@ -23,6 +23,11 @@ export interface AlarmFeedState {
   /** alarms arrived since the last clear: the badge (shown with badgeText, "99+") */
   count: number;
   open: boolean;
+  /**
+   * Issue 26 §1: the open alarms not acknowledged that the user may see, from the platform
+   * (useOpenAlarmCount), not from the list; null until known (or without the history page).
+   */
+  openCount: number | null;
 }
 
 /** Runs `commit` soon (the next frame); returns the cancel. */
@@ -37,6 +42,7 @@ export interface AlarmFeedStore {
   clear(): void;
   setOpen(open: boolean): void;
   toggle(): void;
+  setOpenCount(openCount: number | null): void;
   /** The largest alarmId ever received, cleared ones included (0: none): the feed's `after`. */
   lastId(): number;
   /** Called once per commit that added alarms, with how many (the sound, throttled by its player). */
@@ -65,7 +71,7 @@ export const nextFrame: CommitScheduler = (commit) => {
 };
 
 export function createAlarmFeedStore({ schedule = nextFrame, max = ALARM_PANEL_MAX }: { schedule?: CommitScheduler; max?: number } = {}): AlarmFeedStore {
-  let state: AlarmFeedState = { alarms: [], count: 0, open: false };
+  let state: AlarmFeedState = { alarms: [], count: 0, open: false, openCount: null };
   const listeners = new Set<() => void>();
   const arrivalListeners = new Set<(added: number) => void>();
   // ids in the list or queued: a message seen twice (a 0003 and the feed after a reconnect) shows once
@@ -88,7 +94,7 @@ export function createAlarmFeedStore({ schedule = nextFrame, max = ALARM_PANEL_M
     const kept = new Set(alarms.map((a) => a.alarmId));
     for (const id of known) if (!kept.has(id)) known.delete(id);
     // spec §4: an alarm is added on top, increments the badge and opens the panel
-    set({ alarms, count: state.count + added.length, open: true });
+    set({ ...state, alarms, count: state.count + added.length, open: true });
     for (const listener of [...arrivalListeners]) listener(added.length);
   }
 
@@ -119,6 +125,9 @@ export function createAlarmFeedStore({ schedule = nextFrame, max = ALARM_PANEL_M
     },
     toggle() {
       set({ ...state, open: !state.open });
+    },
+    setOpenCount(openCount) {
+      if (openCount !== state.openCount) set({ ...state, openCount });
     },
     lastId: () => maxId,
     onArrival(listener) {

@@ -1,10 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { I18nContext } from 'ra-core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { session } from '../../api';
+import { createSocketClient, session, type SocketClient } from '../../api';
+import { SocketContext } from '../../framework/socket';
 import { flattenRoutes } from '../../lib/routes';
 import type { DashboardSummary } from '../../lib/contract';
 import type { FleetLive } from '../../lib/fleet';
@@ -15,6 +16,7 @@ import { signedInject, loginAs as platformLogin } from '../../../test/support/te
 import { PLATFORM_API, startPlatformServer, type PlatformHarness } from '../../../test/support/platformServer';
 import { ADMIN, OPERATOR, connectClient, loginAs } from '../../../test/support/platformClient';
 import { insertReadings, putState } from '../../../test/support/readingsFixture';
+import { FakeWebSocket } from '../../../test/support/fakeWebSocket';
 import { DashboardPage } from './DashboardPage';
 
 let harness: PlatformHarness;
@@ -24,8 +26,13 @@ beforeAll(async () => {
   connectClient(harness);
 });
 afterAll(() => harness.close());
+/** The login's socket, over a WebSocket the test opens and feeds by hand. */
+let socket: SocketClient | null = null;
 afterEach(() => {
   cleanup(); // before the session changes under a mounted page
+  socket?.stop();
+  socket = null;
+  FakeWebSocket.reset();
   session.clear();
   harness.server.resetHandlers();
 });
@@ -46,16 +53,19 @@ async function renderDashboard(user: { username: string; password: string }) {
   await loginAs(harness, user);
   const routes = await fetchServerRoutes();
   const value = { routes, pages: flattenRoutes(routes) };
+  socket = createSocketClient({ WebSocket: FakeWebSocket, address: () => Promise.resolve('ws://console.test/ws'), retryMs: 20 });
   return render(
     <I18nContext.Provider value={createI18nProvider('en')}>
-      <ServerRoutesContext.Provider value={value}>
-        <MemoryRouter initialEntries={['/index']}>
-          <Routes>
-            <Route path="/index" element={<DashboardPage />} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        </MemoryRouter>
-      </ServerRoutesContext.Provider>
+      <SocketContext.Provider value={socket}>
+        <ServerRoutesContext.Provider value={value}>
+          <MemoryRouter initialEntries={['/index']}>
+            <Routes>
+              <Route path="/index" element={<DashboardPage />} />
+              <Route path="*" element={<Landed />} />
+            </Routes>
+          </MemoryRouter>
+        </ServerRoutesContext.Provider>
+      </SocketContext.Provider>
     </I18nContext.Provider>,
   );
 }
@@ -115,6 +125,60 @@ describe('DashboardPage against the real platform', () => {
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('figure-devices-value')).toHaveTextContent(number(expected.devices.total));
     expect(screen.queryByTestId('dashboard-error')).toBeNull();
+  });
+});
+
+describe('the open alarms figure, live (issue 26 §1)', () => {
+  /** An open alarm of one of admin0001's devices, written straight into the platform's tables. */
+  async function openAlarm(): Promise<number> {
+    const { db } = harness.platform.app;
+    const device = await db
+      .selectFrom('devices')
+      .innerJoin('users', 'users.company_id', 'devices.company_id')
+      .select(['devices.id', 'devices.company_id', 'devices.organization_id'])
+      .where('users.username', '=', ADMIN.username)
+      .orderBy('devices.id')
+      .executeTakeFirstOrThrow();
+    const now = Math.floor(harness.platform.clock.now() / 1000);
+    const row = await db
+      .insertInto('alarms')
+      .values({
+        device_id: device.id,
+        company_id: device.company_id,
+        organization_id: device.organization_id,
+        type: 'power_off',
+        level: 1,
+        status: 'open',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('moves with each 0103 and after a reconnect, without a reload or a loading state', async () => {
+    await renderDashboard(ADMIN);
+    const figure = await screen.findByTestId('figure-alarms-value');
+    const before = (await platformSummary(ADMIN.username)).alarms.open;
+    expect(figure).toHaveTextContent(number(before));
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const ws = FakeWebSocket.last();
+    act(() => ws.accept());
+
+    await openAlarm();
+    // nothing tells the page yet: it shows what it had
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(figure).toHaveTextContent(number(before));
+    act(() => ws.receive({ event: '0103' }));
+    await waitFor(() => expect(screen.getByTestId('figure-alarms-value')).toHaveTextContent(number(before + 1)));
+    expect(screen.queryByTestId('dashboard-loading')).toBeNull();
+
+    // one opened while the socket was down: the reconnect asks again
+    await openAlarm();
+    act(() => ws.drop());
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+    act(() => FakeWebSocket.last().accept());
+    await waitFor(() => expect(screen.getByTestId('figure-alarms-value')).toHaveTextContent(number(before + 2)));
   });
 });
 

@@ -8,6 +8,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AlarmKind } from '../../../../src/lib/alarms';
 import type { AlarmCountersTable, Database, DevicesTable } from '../../../db/schema';
 import { MultiRowStatement } from '../../readings/store/multiRow';
+import { alarmsChanged } from '../changes';
 import { endAlarms } from '../end';
 import type { EngineDevice } from './deviceRule';
 import { kindsOf, type AlarmState, type CounterState, type Evaluation, type Opening, type PerDevice } from './evaluate';
@@ -239,6 +240,7 @@ export async function insertAlarms(db: Kysely<Database>, alarms: readonly AlarmS
       .execute();
     stored.push(...added);
   }
+  alarmsChanged(db, stored);
   return stored;
 }
 

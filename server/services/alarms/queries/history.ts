@@ -1,6 +1,7 @@
 /**
  * The alarm history (issue 13 §4): the alarms opened in a range, under the page's filters, newest
- * first, at most MAX_ROWS (spec §5) and the count of all of them.
+ * first, at most MAX_ROWS (spec §5) and the count of all of them. Under an open state (open,
+ * unacknowledged, acknowledged) the alarms open during the range: also those opened before it.
  */
 import type { Kysely } from 'kysely';
 import type { AlarmKind, AlarmRow, AlarmStateFilter } from '../../../../src/lib/alarms';
@@ -22,8 +23,14 @@ export interface HistoryFilter {
   state?: AlarmStateFilter;
 }
 
+/** The states of alarms open now: each was open from its opening until now, so during any range it opened before the end of. */
+const OPEN_NOW: ReadonlySet<AlarmStateFilter | undefined> = new Set(['open', 'unacknowledged', 'acknowledged']);
+
 function filtered(db: Kysely<Database>, scope: AlarmScope, filter: HistoryFilter, subtree: readonly number[] | null) {
-  let query = scopedAlarms(db, scope).where('alarms.created_at', '>=', filter.start).where('alarms.created_at', '<=', filter.end);
+  let query = scopedAlarms(db, scope).where('alarms.created_at', '<=', filter.end);
+  // issue 26 §1: open alarms are listed whenever they opened (the panel's open count and the
+  // dashboard's figure link here, and an alarm may stay open longer than the longest range)
+  if (!OPEN_NOW.has(filter.state)) query = query.where('alarms.created_at', '>=', filter.start);
   if (filter.deviceId !== undefined) query = query.where('alarms.device_id', '=', filter.deviceId);
   if (subtree) query = query.where((eb) => inOrganizations(eb, subtree));
   if (filter.kind) query = query.where('alarms.type', '=', filter.kind);
