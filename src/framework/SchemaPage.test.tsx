@@ -155,6 +155,19 @@ describe('SchemaPage list states and choices', () => {
     expect(JSON.parse(localStorage.getItem('coldchain.columns.gadgetlist')!)).toEqual(['note']);
   });
 
+  it("starts without the schema's defaultHidden columns, which the chooser offers and then remembers", async () => {
+    const wire = { entities: [{ ...gadgetSchema, 'x-ui': { ...gadgetSchema['x-ui'], list: { ...gadgetSchema['x-ui'].list, defaultHidden: ['boughtAt', 'note'] } } }], shared: [] };
+    setup([], {}, '/gadget/list/index', 'GadgetList', 'visible', wire);
+    await screen.findByText('AAA1');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean)).toEqual(['Gadget code', 'Kind', 'Active']);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(await screen.findByRole('checkbox', { name: 'Note' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Note' }));
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean)).toEqual(['Gadget code', 'Kind', 'Active', 'Note']));
+    expect(JSON.parse(localStorage.getItem('coldchain.columns.gadgetlist')!)).toEqual(['boughtAt']);
+  });
+
   it('opens the details over the list on a row click', async () => {
     setup([]);
     fireEvent.click(await screen.findByText('AAA1'));

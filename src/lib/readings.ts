@@ -185,9 +185,9 @@ export function monitorState(online: boolean, reading: Pick<Reading, 'temperatur
 
 /**
  * `GET /readings/{deviceId}?start&end&mode=rows|chart&points=N`, range under spec §5 and the
- * user's ReportCheckTimeRange. `rows`: the first MAX_ROWS (100) readings with the truncation
- * message; `chart`: each channel downsampled (LTTB) to at most `points` points, with the min and
- * max of every excursion kept. `utcOffset` (minutes east of UTC, default 0): the user's zone,
+ * user's ReportCheckTimeRange. `rows`: the newest MAX_ROWS (100) readings, newest first, with the
+ * truncation message; `chart`: each channel downsampled (LTTB) to at most `points` points, with
+ * the min and max of every excursion kept. `utcOffset` (minutes east of UTC, default 0): the user's zone,
  * that zone-less date strings are read in and that the export writes its times in.
  */
 export const READINGS_PATH = '/readings';

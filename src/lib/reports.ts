@@ -129,7 +129,7 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /**
  * `GET /report/dataquery?deviceIds=1,2&start&end&utcOffset`: the readings of several devices of one
- * type (the first one's), time order, at most 100 rows with spec §5's truncation message.
+ * type (the first one's), the newest 100 rows, newest first, with spec §5's truncation message.
  */
 export const DATA_QUERY_MAX_DEVICES = 20;
 export const DATA_QUERY_PATH = `${REPORT_PATH}/dataquery`;
@@ -148,7 +148,7 @@ export interface DataQueryDevice {
   model: string;
 }
 
-/** `GET /report/dataquery`: the devices' type, the columns (the union of their models' fields), the first 100 readings. */
+/** `GET /report/dataquery`: the devices' type, the columns (the union of their models' fields), the newest 100 readings. */
 export interface DataQueryAnswer {
   type: string;
   devices: DataQueryDevice[];

@@ -202,9 +202,26 @@ describe('truncateRows', () => {
     const result = truncateRows(rows(250));
     expect(result.rows).toEqual(rows(100));
     expect(result).toMatchObject({ total: 250, truncated: true, message: { key: 'timeRange.truncated', params: { limit: 100 } } });
-    expect(translateIssue(result.message ?? { key: '' }, en)).toBe('A query returns at most 100 rows; the rest were truncated');
-    expect(translateIssue(result.message ?? { key: '' }, zhCN)).toBe('每次查询最多返回 100 条数据，超出部分已截断');
-    expect(translateIssue(result.message ?? { key: '' }, zhTW)).toBe('每次查詢最多傳回 100 筆資料，超出部分已截斷');
+    // spec §5's words naming the limit, then how to get the rest (issue 26 §3): a shorter range, the export, the download centre
+    expect(translateIssue(result.message ?? { key: '' }, en)).toBe(
+      'A query returns at most 100 rows; the rest were truncated. To see them, choose a shorter range, or get every row from the export or the download centre.',
+    );
+    expect(translateIssue(result.message ?? { key: '' }, zhCN)).toBe(
+      '每次查询最多返回 100 条数据，超出部分已截断。如需查看其余数据，请缩短时间范围，或通过导出或下载中心获取全部数据。',
+    );
+    expect(translateIssue(result.message ?? { key: '' }, zhTW)).toBe(
+      '每次查詢最多傳回 100 筆資料，超出部分已截斷。如需查看其餘資料，請縮短時間範圍，或透過匯出或下載中心取得全部資料。',
+    );
+  });
+
+  it.each([
+    ['en', en, ['shorter range', 'export', 'download centre']],
+    ['zh-CN', zhCN, ['缩短时间范围', '导出', '下载中心']],
+    ['zh-TW', zhTW, ['縮短時間範圍', '匯出', '下載中心']],
+  ])('says in %s how to get the rows that were cut, with the limit it names', (_lang, messages, hints) => {
+    const text = translateIssue(truncateRows(rows(101), 40).message ?? { key: '' }, messages);
+    expect(text).toContain('40');
+    for (const hint of hints) expect(text).toContain(hint);
   });
 
   it('takes another limit, and does not change its input', () => {

@@ -7,6 +7,8 @@ import { errorMessage } from '../../../src/api';
 import { actionCode, isVisible } from '../../../src/lib/permissionCodes';
 import { usePageCodes } from '../../../src/framework';
 import { usePermittedPath } from '../../../src/framework/usePermittedPath';
+import { ColumnsMenu } from '../../../src/framework/list/ColumnsMenu';
+import { useColumnPrefs } from '../../../src/framework/list/useColumnPrefs';
 import { LoadError } from '../../../src/components/LoadError';
 import { ActionDialogs } from '../actions/ActionDialogs';
 import { ActionOutcome } from '../actions/ActionOutcome';
@@ -17,6 +19,7 @@ import { RangeBar } from '../range/RangeBar';
 import { useAlarmRange } from '../range/useAlarmRange';
 import { ExportButtons } from './ExportButtons';
 import { HistoryFilterBar } from './HistoryFilterBar';
+import { columnsKey, DEFAULT_HIDDEN, OPTIONAL_COLUMNS } from './historyColumns';
 import { HistoryTable } from './HistoryTable';
 import { useAlarmHistory } from './useAlarmHistory';
 import { useHistoryExport } from './useHistoryExport';
@@ -43,10 +46,11 @@ export function HistoryView({ name, advanced }: { name: string; advanced: boolea
   const canEdit = useAlarmEditAccess();
   const codes = usePageCodes(name);
   const canExport = codes !== null && isVisible(codes, { actionCode: actionCode(name, 'export') });
-  const exporter = useHistoryExport(rows, advanced);
+  const exporter = useHistoryExport({ page, range: range.request, filters: filters.filters }, advanced);
   const permitted = usePermittedPath();
   const title = translate(advanced ? 'alarm.pages.advanced.title' : `${K}.title`);
   const filtered = Object.keys(filters.filters).length > 0;
+  const columns = useColumnPrefs(columnsKey(advanced), DEFAULT_HIDDEN);
 
   return (
     <Box
@@ -63,11 +67,15 @@ export function HistoryView({ name, advanced }: { name: string; advanced: boolea
             {translate(`${K}.total`, { smart_count: page.total })}
           </Typography>
         ) : null}
-        {canExport ? (
-          <Box sx={{ ml: 'auto' }}>
-            <ExportButtons running={exporter.running} disabled={!rows.length} onExport={(format) => void exporter.run(format)} />
-          </Box>
-        ) : null}
+        <Box sx={{ ml: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <ColumnsMenu
+            columns={OPTIONAL_COLUMNS}
+            hidden={columns.hidden}
+            label={(column) => translate(`alarm.pages.columns.${column}`)}
+            onToggle={columns.toggle}
+          />
+          {canExport ? <ExportButtons running={exporter.running} disabled={!rows.length} onExport={(format) => void exporter.run(format)} /> : null}
+        </Box>
       </Box>
       {exporter.error ? (
         <Alert severity="error" onClose={exporter.dismiss}>
@@ -99,6 +107,7 @@ export function HistoryView({ name, advanced }: { name: string; advanced: boolea
           rows={rows}
           advanced={advanced}
           canEdit={canEdit}
+          hidden={columns.hidden}
           selection={selection}
           onAction={actions.start}
           sessionHref={(id) => permitted(`${SESSION_PATH}?id=${id}`)}

@@ -1,14 +1,2 @@
-import type { CSSProperties } from 'react';
-
-/** Read by screen readers, not shown (a column head of icons, a chart's words). */
-export const SR_ONLY: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
+/** Read by screen readers, not shown (a column head of icons, a chart's words): the console's one style. */
+export { VISUALLY_HIDDEN as SR_ONLY } from '../../../src/components/visuallyHidden';

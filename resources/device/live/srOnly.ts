@@ -1,12 +1,2 @@
-/** Read by screen readers, not shown. */
-export const SR_ONLY = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+/** Read by screen readers, not shown: the console's one style (its `width: 1` in `sx` was 100 %, issue 26 §3). */
+export { VISUALLY_HIDDEN as SR_ONLY } from '../../../src/components/visuallyHidden';

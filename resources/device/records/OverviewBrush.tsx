@@ -7,6 +7,7 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
+import { VISUALLY_HIDDEN } from '../../../src/components/visuallyHidden';
 import { brushKey, fractionOf, type Span } from './brush';
 import { timeFormat } from './formatReading';
 import { useBrushPointer } from './useBrushPointer';
@@ -75,7 +76,7 @@ export function OverviewBrush({ bounds, selection, select, reset, height, inset,
           }}
         />
       </Box>
-      <Box id={hintId} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box id={hintId} sx={VISUALLY_HIDDEN}>
         {translate('resources.device.records.chart.selectionHint')}
       </Box>
     </Box>

@@ -1,7 +1,8 @@
 /**
- * The first 100 readings of the range (spec §5: "a query returns at most 100 rows"), with the
- * time in the user's language and only the model's channels, each with its unit. When the range
- * holds more, the spec's truncation message says so. The table scrolls inside its card.
+ * The newest 100 readings of the range, newest first (spec §5: "a query returns at most 100
+ * rows"; issue 26 §3: the newest), with the time in the user's language and only the model's
+ * channels, each with its unit. When the range holds more, the spec's truncation message says so
+ * and how to get the rest. The table scrolls inside its card.
  */
 import { useLocaleState, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
@@ -12,6 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { NewestFirstHead } from '../../../src/components/NewestFirstHead';
 import type { ReadingField, ReadingRows } from '../../../src/lib/readings';
 import { MAX_ROWS } from '../../../src/lib/timeRange';
 import { fieldHeader, formatValue, timeFormat } from './formatReading';
@@ -49,7 +51,7 @@ export function ReadingsTable({ rows, fields }: ReadingsTableProps) {
         >
           <TableHead>
             <TableRow>
-              <TableCell>{translate('resources.device.records.table.time')}</TableCell>
+              <NewestFirstHead>{translate('resources.device.records.table.time')}</NewestFirstHead>
               {fields.map((field) => (
                 <TableCell key={field} align="right">
                   {fieldHeader(field, translate)}

@@ -62,13 +62,17 @@ afterAll(async () => {
 });
 
 describe('the records page’s readings calls', () => {
-  it('get the first 100 rows with the truncation message', async () => {
+  it('get the newest 100 rows, newest first, with the truncation message', async () => {
     const rows = await fetchReadingRows(deviceId, { start, end });
     expect(rows.list).toHaveLength(100);
     expect(rows.total).toBe(1440);
     expect(rows.truncated).toBe(true);
-    expect(rows.message).toBe('A query returns at most 100 rows; the rest were truncated');
-    expect(rows.list[0]).toMatchObject({ ts: start, humidity: 60, power: 1 });
+    expect(rows.message).toBe(
+      'A query returns at most 100 rows; the rest were truncated. To see them, choose a shorter range, or get every row from the export or the download centre.',
+    );
+    // the day's minute readings end at start + 1439 minutes
+    expect(rows.list[0]).toMatchObject({ ts: start + 1439 * 60, humidity: 60, power: 1 });
+    expect(rows.list[99]!.ts).toBe(start + 1340 * 60);
   });
 
   it('get a chart of twice the plot width that keeps the spike, which the page shades', async () => {

@@ -58,7 +58,7 @@ describe('GET /alarm/history (spec §5 time range on the server)', () => {
     const { envelope } = await history({ start: now - DAY, end: now });
     expect(envelope.data!.list).toHaveLength(100);
     expect(envelope.data!.total).toBeGreaterThan(100);
-    expect(envelope.data).toMatchObject({ truncated: true, message: 'A query returns at most 100 rows; the rest were truncated' });
+    expect(envelope.data).toMatchObject({ truncated: true, message: 'A query returns at most 100 rows; the rest were truncated. To see them, choose a shorter range, or get every row from the export or the download centre.' });
   });
 });
 

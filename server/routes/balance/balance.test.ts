@@ -85,7 +85,7 @@ describe('GET /balance/history', () => {
       .values(Array.from({ length: 105 }, (_, i) => ledger({ company_id: first.id, created_at: at + i })))
       .execute();
     const { envelope } = await history({ start: at, end: at + DAY });
-    expect(envelope.data).toMatchObject({ total: 105, truncated: true, message: 'A query returns at most 100 rows; the rest were truncated' });
+    expect(envelope.data).toMatchObject({ total: 105, truncated: true, message: 'A query returns at most 100 rows; the rest were truncated. To see them, choose a shorter range, or get every row from the export or the download centre.' });
     expect(envelope.data!.list).toHaveLength(100);
     expect(envelope.data!.list[0]!.createdAt).toBe(at + 104);
   });

@@ -1,8 +1,9 @@
 /**
  * A device's readings (READINGS_PATH, src/lib/readings.ts):
  * - GET /readings/{deviceId}?start&end&mode=rows|chart&points=N&utcOffset: the range under spec
- *   §5's rules and the user's ReportCheckTimeRange; `rows` → ReadingRows (the first 100, with the
- *   truncation message), `chart` → ReadingChart (LTTB, excursions kept, at most N points a series).
+ *   §5's rules and the user's ReportCheckTimeRange; `rows` → ReadingRows (the newest 100, newest
+ *   first, with the truncation message), `chart` → ReadingChart (LTTB, excursions kept, at most N
+ *   points a series).
  * - GET /readings/{deviceId}/export?start&end&format=csv|xlsx&utcOffset: the whole range at full
  *   resolution, streamed from keyset pages.
  * Checks: the guard (authentication), the page's menu or the export code, then the device (another
@@ -21,7 +22,7 @@ import { deviceIdOf, EXPORT_OPERATION, findDevice, hasAnyPage, READINGS_PAGES, r
 import { chartFieldsOf, fieldsOf, readingChart } from '../../services/readings/chart';
 import { CONTENT_TYPES, csvExport, exportFilename, xlsxExport, zoneLabel, type ExportLayout } from '../../services/readings/export';
 import { toReading } from '../../services/readings/monitor';
-import { countReadings, readingPages, readReadings, type TimeSpan } from '../../services/readings/store/read';
+import { countReadings, newestReadings, readingPages, readReadings, type TimeSpan } from '../../services/readings/store/read';
 import { LOCALES } from '../../services/resources/translate';
 import exportQuery from './export.query.json';
 import readingsQuery from './readings.query.json';
@@ -74,7 +75,7 @@ export default async function readings(app: FastifyInstance): Promise<void> {
     }
     const fields = fieldsOf(device.model);
     // one more than the limit tells truncateRows to cut and say so; the count gives the total
-    const [rows, total] = await Promise.all([readReadings(app.db, device.id, span, fields, MAX_ROWS + 1), countReadings(app.db, device.id, span)]);
+    const [rows, total] = await Promise.all([newestReadings(app.db, device.id, span, fields, MAX_ROWS + 1), countReadings(app.db, device.id, span)]);
     const cut = truncateRows(rows);
     const answer: ReadingRows = {
       list: cut.rows.map((row) => toReading(row, device.model)),

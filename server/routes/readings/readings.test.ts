@@ -70,11 +70,11 @@ function readings<T>(deviceId: number | string, query: Record<string, string | n
 const errorsOf = (envelope: { data?: unknown }) => (envelope.data as { errors: Record<string, string> }).errors;
 
 describe('GET /readings/:deviceId?mode=rows', () => {
-  it('answers the first 100 rows in time order with the truncation message, in en, zh-CN and zh-TW', async () => {
+  it('answers the newest 100 rows, newest first, with the truncation message, in en, zh-CN and zh-TW', async () => {
     const expected = {
-      en: 'A query returns at most 100 rows; the rest were truncated',
-      'zh-CN': '每次查询最多返回 100 条数据，超出部分已截断',
-      'zh-TW': '每次查詢最多傳回 100 筆資料，超出部分已截斷',
+      en: 'A query returns at most 100 rows; the rest were truncated. To see them, choose a shorter range, or get every row from the export or the download centre.',
+      'zh-CN': '每次查询最多返回 100 条数据，超出部分已截断。如需查看其余数据，请缩短时间范围，或通过导出或下载中心获取全部数据。',
+      'zh-TW': '每次查詢最多傳回 100 筆資料，超出部分已截斷。如需查看其餘資料，請縮短時間範圍，或透過匯出或下載中心取得全部資料。',
     };
     for (const [lang, message] of Object.entries(expected)) {
       const { statusCode, envelope } = await readings<ReadingRows>(fridge, { start: now - DAY, end: now, mode: 'rows' }, { lang });
@@ -82,9 +82,8 @@ describe('GET /readings/:deviceId?mode=rows', () => {
       const data = envelope.data!;
       expect(data.list).toHaveLength(100);
       expect(data).toMatchObject({ total: 1440, truncated: true, message });
-      const times = data.list.map((r) => r.ts);
-      expect(times[0]).toBe(now - DAY);
-      expect(times).toEqual([...times].sort((a, b) => a - b));
+      // the day's readings are one a minute from now - DAY (1440): the newest 100 are its last 100, newest first (issue 26 §3)
+      expect(data.list.map((r) => r.ts)).toEqual(Array.from({ length: 100 }, (_, i) => now - DAY + (1439 - i) * 60));
     }
   });
 
@@ -97,10 +96,11 @@ describe('GET /readings/:deviceId?mode=rows', () => {
 
   it('shows only the channels of the device\'s model: the CT-100 has no humidity', async () => {
     const { envelope } = await readings<ReadingRows>(probe, { start: now - 3600, end: now, mode: 'rows' });
-    const first = envelope.data!.list[0]!;
-    expect(first).toMatchObject({ temperature: -18, battery: 80, humidity: null, lat: null });
-    const own = await readings<ReadingRows>(fridge, { start: now - DAY, end: now - DAY + 60, mode: 'rows' });
-    expect(own.envelope.data!.list[0]).toMatchObject({ humidity: 60, power: 1, lat: null, lng: null });
+    // newest first: the range's first reading is the last row
+    const list = envelope.data!.list;
+    expect(list[list.length - 1]).toMatchObject({ temperature: -18, battery: 80, humidity: null, lat: null });
+    const own = (await readings<ReadingRows>(fridge, { start: now - DAY, end: now - DAY + 60, mode: 'rows' })).envelope.data!.list;
+    expect(own[own.length - 1]).toMatchObject({ humidity: 60, power: 1, lat: null, lng: null });
   });
 });
 
@@ -130,12 +130,13 @@ describe('GET /readings/:deviceId: the time range (spec §5) on the server', () 
     const wall = (ts: number) => new Date((ts + 480 * 60) * 1000).toISOString().slice(0, 16).replace('T', ' ');
     const query = { start: wall(base), end: wall(base + 9 * 60), mode: 'rows' };
     const china = (await readings<ReadingRows>(fridge, { ...query, utcOffset: 480 })).envelope.data!;
-    expect(china.list[0]!.ts).toBe(base);
+    // newest first: the range's first reading is the table's last row
+    expect(china.list[china.list.length - 1]!.ts).toBe(base);
     expect(china.total).toBeGreaterThanOrEqual(9);
     expect(china.total).toBeLessThanOrEqual(10);
     // read as UTC, the same strings name a time eight hours later
     const utc = (await readings<ReadingRows>(fridge, query)).envelope.data!;
-    expect(utc.list[0]!.ts).toBe(base + 8 * 3600);
+    expect(utc.list[utc.list.length - 1]!.ts).toBe(base + 8 * 3600);
   });
 });
 

@@ -18,6 +18,8 @@ let now: number;
 let a: number;
 let b: number;
 let cabinet: number;
+/** a temperature device of the CE-900 model: humidity, pressure, O₂, CO₂ and the door besides */
+let lab: number;
 let otherCompanysDevice: number;
 
 const query = (q: Record<string, string | number>, session = admin, lang = 'en') =>
@@ -34,6 +36,9 @@ beforeAll(async () => {
   a = await addFleetDevice(platform, fleet, { name: 'DQ-a', number: '88300001' });
   b = await addFleetDevice(platform, fleet, { name: 'DQ-b', number: '88300002' });
   cabinet = await addFleetDevice(platform, fleet, { name: 'DQ-c', number: '88300003', type: 'temperature', model: 'CT-100' });
+  lab = await addFleetDevice(platform, fleet, { name: 'DQ-l', number: '88300004', type: 'temperature', model: 'CE-900' });
+  await insertReadings(platform, cabinet, [{ ts: now - 600, temperature: -18, battery: 80 }]);
+  await insertReadings(platform, lab, [{ ts: now - 300, temperature: 5, humidity: 45, pressure: 1013.2, co2: 420, door: 0 }]);
   // a: every minute of the last 2 hours; b: every 2 minutes from 30 seconds past, so the two interleave
   await insertReadings(
     platform,
@@ -56,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 describe('GET /report/dataquery', () => {
-  it('answers the devices’ readings merged in time order, with their columns', async () => {
+  it('answers the devices’ readings merged newest first, with their columns', async () => {
     const { statusCode, envelope } = await query({ deviceIds: `${a},${b}`, start: now - 2 * HOUR, end: now - 2 * HOUR + 10 * 60 });
     expect(statusCode).toBe(200);
     const answer = envelope.data!;
@@ -67,10 +72,38 @@ describe('GET /report/dataquery', () => {
     expect(answer.total).toBe(16);
     expect(answer.truncated).toBe(false);
     expect(answer.message).toBeUndefined();
-    const times = answer.list.map((row) => row.ts);
-    expect(times).toEqual([...times].sort((x, y) => x - y));
-    expect(answer.list.slice(0, 3).map((row) => row.number)).toEqual(['88300001', '88300002', '88300001']);
-    expect(answer.list[1]).toMatchObject({ deviceId: b, name: 'DQ-b', temperature: 6, humidity: 60, lat: null });
+    const start = now - 2 * HOUR;
+    // a at 10, 9, 8:30 (b), 8 … minutes: the newest first (issue 26 §3)
+    expect(answer.list.slice(0, 4).map((row) => [row.number, row.ts - start])).toEqual([
+      ['88300001', 600],
+      ['88300001', 540],
+      ['88300002', 510],
+      ['88300001', 480],
+    ]);
+    expect(answer.list[2]).toMatchObject({ deviceId: b, name: 'DQ-b', temperature: 6, humidity: 60, lat: null });
+  });
+
+  it('keeps the newest 100 readings of the range when it cuts, not the first', async () => {
+    const { envelope } = await query({ deviceIds: `${a},${b}`, start: now - 3 * HOUR, end: now });
+    // every reading the fixture wrote, by device and time, newest first: the first 100 of these are the answer
+    const written = [
+      ...Array.from({ length: 120 }, (_, i) => ({ number: '88300001', ts: now - 2 * HOUR + i * 60 })),
+      ...Array.from({ length: 60 }, (_, i) => ({ number: '88300002', ts: now - 2 * HOUR + 30 + i * 120 })),
+    ].sort((x, y) => y.ts - x.ts);
+    expect(envelope.data!.list.map(({ number, ts }) => ({ number, ts }))).toEqual(written.slice(0, 100));
+  });
+
+  it('names as columns only the channels the chosen devices’ models have: their union, no other', async () => {
+    // CT-100: temperature, battery, signal, power (src/lib/readings.ts MODEL_CHANNELS)
+    const alone = (await query({ deviceIds: `${cabinet}`, start: now - HOUR, end: now })).envelope.data!;
+    expect(alone.fields).toEqual(['temperature', 'battery', 'signal', 'power']);
+    // with a CE-900: its humidity, pressure, O₂, CO₂ and door join; no position, light or shake
+    const both = (await query({ deviceIds: `${cabinet},${lab}`, start: now - HOUR, end: now })).envelope.data!;
+    expect(both.fields).toEqual(['temperature', 'humidity', 'battery', 'signal', 'power', 'pressure', 'o2', 'co2', 'door']);
+    expect(both.list.map((row) => [row.number, row.pressure, row.humidity])).toEqual([
+      ['88300004', 1013.2, 45],
+      ['88300003', null, null],
+    ]);
   });
 
   it.each([

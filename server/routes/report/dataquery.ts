@@ -1,9 +1,10 @@
 /**
  * GET /report/dataquery?deviceIds=1,2&start&end&utcOffset (issue 14 §3, DATA_QUERY_PATH): the
- * readings of several devices of one type over a range, in time order, the first 100 with spec §5's
- * truncation message. Checks: the guard, the menu of StatisticsDataQuery, the input (the ids, the
- * range under the user's ReportCheckTimeRange), then the devices (another company's or an unseen
- * organization's answers '-6' like a missing one), then their type (one type: '-5').
+ * readings of several devices of one type over a range, the newest 100 (newest first, issue 26
+ * §3) with spec §5's truncation message. Checks: the guard, the menu of StatisticsDataQuery, the
+ * input (the ids, the range under the user's ReportCheckTimeRange), then the devices (another
+ * company's or an unseen organization's answers '-6' like a missing one), then their type (one
+ * type: '-5').
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
@@ -15,7 +16,7 @@ import { currentUser } from '../../plugins/guard';
 import { compileForm } from '../../services/formSchema';
 import type { FormFields } from '../../services/forms';
 import { fieldsOfDevices, parseDeviceIds, selectDevices } from '../../services/reports/deviceSelection';
-import { countAll, firstReadings } from '../../services/reports/dataQueryReadings';
+import { countAll, newestReadings } from '../../services/reports/dataQueryReadings';
 import { toReading } from '../../services/readings/monitor';
 import { LOCALES } from '../../services/resources/translate';
 import { rangeOf, refuseRange, requirePage } from '../alarm/access';
@@ -38,7 +39,7 @@ export default async function dataquery(app: FastifyInstance): Promise<void> {
     const { devices } = selection;
     const span = { start: range.start, end: range.end };
     // one more than the limit tells truncateRows to cut and say so; the counts give the total
-    const [rows, total] = await Promise.all([firstReadings(app.db, devices, span, MAX_ROWS + 1), countAll(app.db, devices, span)]);
+    const [rows, total] = await Promise.all([newestReadings(app.db, devices, span, MAX_ROWS + 1), countAll(app.db, devices, span)]);
     const cut = truncateRows(rows);
     const list: DataQueryRow[] = cut.rows.map(({ device, row }) => ({
       ...toReading(row, device.model),

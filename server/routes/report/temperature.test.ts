@@ -163,9 +163,9 @@ describe('GET /report/temperature: a device', () => {
 
   it('cuts the rows at 100 with the truncation message in en, zh-CN and zh-TW', async () => {
     const expected = {
-      en: 'A query returns at most 100 rows; the rest were truncated',
-      'zh-CN': '每次查询最多返回 100 条数据，超出部分已截断',
-      'zh-TW': '每次查詢最多傳回 100 筆資料，超出部分已截斷',
+      en: 'A query returns at most 100 rows; the rest were truncated. To see them, choose a shorter range, or get every row from the export or the download centre.',
+      'zh-CN': '每次查询最多返回 100 条数据，超出部分已截断。如需查看其余数据，请缩短时间范围，或通过导出或下载中心获取全部数据。',
+      'zh-TW': '每次查詢最多傳回 100 筆資料，超出部分已截斷。如需查看其餘資料，請縮短時間範圍，或透過匯出或下載中心取得全部資料。',
     };
     for (const [lang, message] of Object.entries(expected)) {
       const answer = (await report(dayOf(fridge), { lang })).envelope.data!;

@@ -1,6 +1,6 @@
 /**
  * Several devices' readings, every field of their models, as one time-ordered stream (the data
- * query and its download). Each device is read on its own key (device, ts) — its first rows, or
+ * query and its download). Each device is read on its own key (device, ts) — its newest rows, or
  * its keyset pages — and the streams are merged here: ordering the union in SQL would sort every
  * row of the range for each page asked, where a merge reads each row once. Ties in time keep the
  * order the devices were asked in. (mergedReadings.ts is the temperature report's: two fields, ReportRow.)
@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StoredReading } from '../readings/chart';
 import { fieldsOf } from '../readings/chart';
-import { countReadings, EXPORT_PAGE_SIZE, readingPages, readReadings, type TimeSpan } from '../readings/store/read';
+import { countReadings, EXPORT_PAGE_SIZE, newestReadings as newestOfDevice, readingPages, type TimeSpan } from '../readings/store/read';
 
 export interface DeviceRef {
   id: number;
@@ -21,16 +21,20 @@ export interface DeviceReading<D extends DeviceRef = DeviceRef> {
   row: StoredReading;
 }
 
-/** The first `limit` readings of the span across the devices, in time order. */
-export async function firstReadings<D extends DeviceRef>(
+/**
+ * The newest `limit` readings of the span across the devices, newest first (spec §5's 100 rows are
+ * the newest of the range, issue 26 §3): each device's newest `limit`, merged. Ties in time keep
+ * the order the devices were asked in.
+ */
+export async function newestReadings<D extends DeviceRef>(
   db: Kysely<Database>,
   devices: readonly D[],
   span: TimeSpan,
   limit: number,
 ): Promise<DeviceReading<D>[]> {
-  const perDevice = await Promise.all(devices.map((device) => readReadings(db, device.id, span, fieldsOf(device.model), limit)));
+  const perDevice = await Promise.all(devices.map((device) => newestOfDevice(db, device.id, span, fieldsOf(device.model), limit)));
   const merged = perDevice.flatMap((rows, order) => rows.map((row) => ({ device: devices[order]!, row, order })));
-  merged.sort((a, b) => Number(a.row.ts) - Number(b.row.ts) || a.order - b.order);
+  merged.sort((a, b) => Number(b.row.ts) - Number(a.row.ts) || a.order - b.order);
   return merged.slice(0, limit).map(({ device, row }) => ({ device, row }));
 }
 

@@ -12,12 +12,15 @@ function read(page: string): string[] | null {
   }
 }
 
+const NONE: readonly string[] = [];
+
 /**
  * The columns hidden by the user on one page, kept in localStorage per page key, so that two
- * pages of one resource (devices, expired devices) keep their own choice across reloads.
+ * pages of one resource (devices, expired devices) keep their own choice across reloads. Until
+ * the user chooses, the schema's `defaultHidden` columns are hidden.
  */
-export function useColumnPrefs(page: string) {
-  const [hidden, setHidden] = useState<string[]>(() => read(page) ?? []);
+export function useColumnPrefs(page: string, defaultHidden: readonly string[] = NONE) {
+  const [hidden, setHidden] = useState<string[]>(() => read(page) ?? [...defaultHidden]);
   const toggle = useCallback(
     (column: string) =>
       setHidden((current) => {

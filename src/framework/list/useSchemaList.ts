@@ -1,7 +1,8 @@
 /**
  * Everything a generated list knows about its entity and page (STYLE §1: logic in hooks):
- * columns in `x-ui` order, the user's column choice, the filters, the page's fixed filter,
- * the default sort and the buttons this user sees.
+ * columns in `x-ui` order, the user's column choice (at first, all but the schema's
+ * `defaultHidden`), the filters, the page's fixed filter, the default sort and the buttons this
+ * user sees.
  */
 import { useMemo } from 'react';
 import { shownOn, type ComponentUi, type FilterUi, type PropertySchema } from '../../lib/schema/types';
@@ -35,7 +36,7 @@ export function useSchemaList(entity: EntityEntry, component: ComponentUi, route
   const { ui } = entity;
   const access = useActionAccess(ui, routeName);
   const page = pageKey(routeName || component.path);
-  const { hidden, toggle } = useColumnPrefs(page);
+  const { hidden, toggle } = useColumnPrefs(page, ui.list.defaultHidden);
   const fixedFilter = useMemo(() => component.filter ?? {}, [component.filter]);
   // the page's fixed values settle the schema's conditions: the vehicle page has no brand column
   const properties = useMemo(() => propertiesFor(entity, fixedFilter), [entity, fixedFilter]);

@@ -82,6 +82,8 @@ describe('checkSchemas', () => {
     ['a form entry naming no property', (j) => ((j['x-ui'].form as { order: unknown[] }).order.push('colour')), '/x-ui/form/order/2 names no property: "colour"'],
     ['a field hint naming no property', (j) => ((j['x-ui'].fields as Json).colour = {}), '/x-ui/fields/colour names no property: "colour"'],
     ['a filter naming no property', (j) => (j['x-ui'].list as { filters: Json[] }).filters.push({ field: 'search', kind: 'text' }), '/x-ui/list/filters/2/field names no property: "search"'],
+    ['a default-hidden column the list lacks', (j) => ((j['x-ui'].list as Json).defaultHidden = ['status', 'expireDate']), '/x-ui/list/defaultHidden/1 names no list column: "expireDate"'],
+    ['a default-hidden column twice', (j) => ((j['x-ui'].list as Json).defaultHidden = ['status', 'status']), '/x-ui/list/defaultHidden must NOT have duplicate items (items ## 1 and 0 are identical)'],
     ['a sort naming no property', (j) => ((j['x-ui'].list as Json).sort = { field: 'createdAt', order: 'ASC' }), '/x-ui/list/sort/field names no property: "createdAt"'],
     ['a fixed filter naming no property', (j) => ((j['x-ui'].components as Json[])[1] = { path: '/x', filter: { expiry_lte: 1 } }), '/x-ui/components/1/filter/expiry_lte names no property: "expiry"'],
     ['a required name naming no property', (j) => (j.required = ['name', 'nmae']), '/required/1 names no property: "nmae"'],

@@ -105,6 +105,13 @@ function checkNames(file: string, json: Json): string[] {
   check(ui.recordLabel, pointer('x-ui', 'recordLabel'));
   if (Array.isArray(list.columns)) list.columns.forEach((name, i) => check(name, pointer('x-ui', 'list', 'columns', i)));
   if (isObject(list.sort)) check(list.sort.field, pointer('x-ui', 'list', 'sort', 'field'));
+  if (Array.isArray(list.defaultHidden)) {
+    const columns = Array.isArray(list.columns) ? list.columns : [];
+    list.defaultHidden.forEach((name, i) => {
+      if (typeof name === 'string' && !columns.includes(name))
+        problems.push(`${file}: ${pointer('x-ui', 'list', 'defaultHidden', i)} names no list column: "${name}"`);
+    });
+  }
   if (Array.isArray(list.filters)) {
     list.filters.forEach((filter, i) => isObject(filter) && check(filter.field, pointer('x-ui', 'list', 'filters', i, 'field'), ['q']));
   }

@@ -124,6 +124,11 @@ export interface EntityUi {
     sort?: { field: string; order: 'ASC' | 'DESC' };
     filters?: FilterUi[];
     perPage?: number;
+    /**
+     * columns the list starts without, until the user picks them in the column chooser: a table
+     * that fits its card at 1440 px keeps its row actions over no data (issue 26 §3)
+     */
+    defaultHidden?: string[];
   };
   /** order of the form's inputs; default the order of `properties` */
   form?: {

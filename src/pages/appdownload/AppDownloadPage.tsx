@@ -10,9 +10,7 @@ import AppleIcon from '@mui/icons-material/Apple';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useBranding } from '../../framework/useBranding';
 import { QrCode } from '../../components/QrCode';
-
-/** Visually hidden text, still read by screen readers. */
-const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 
 /**
  * /appdownload (public, spec §2): a QR code of the app download page, made in the browser,
@@ -25,7 +23,7 @@ export function AppDownloadPage() {
   const newTab = (
     <>
       <OpenInNewIcon fontSize="small" aria-hidden sx={{ ml: 0.5 }} />
-      <Box component="span" sx={srOnly}>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
         ({translate('app.pages.appdownload.external')})
       </Box>
     </>

@@ -121,6 +121,30 @@ describe('the charts page', () => {
     expect(charted()).toHaveLength(2);
   });
 
+  it('offers only the fields the chosen devices have: no humidity for temperature-only loggers', async () => {
+    renderPage();
+    const switchOf = () => within(screen.getByRole('group', { name: 'Measure' }));
+    // before a choice, both
+    expect(
+      switchOf()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Temperature (°C)', 'Humidity (%RH)']);
+    await pick('10000009 Cabinet 9', 1);
+    expect(
+      switchOf()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Temperature (°C)']);
+    // a device that measures humidity brings it back (the union of the models' channels)
+    await pick('10000007 Cold store 7', 2);
+    expect(
+      switchOf()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Temperature (°C)', 'Humidity (%RH)']);
+  });
+
   it('refuses a range over the user’s limit at the end, asking nothing', async () => {
     renderPage();
     await pick('10000007 Cold store 7', 1);

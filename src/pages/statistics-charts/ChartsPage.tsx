@@ -18,7 +18,7 @@ import { DevicesPicker } from '../../framework/report/DevicesPicker';
 import type { RangeField } from '../../framework/report/useTypedRange';
 import { ComparisonChart } from './ComparisonChart';
 import { ComparisonTable } from './ComparisonTable';
-import { COMPARISON_FIELDS, type ComparisonField } from './comparisonSeries';
+import type { ComparisonField } from './comparisonSeries';
 import { useComparison } from './useComparison';
 
 const K = 'app.pages.statistics.charts';
@@ -50,7 +50,7 @@ export function ChartsPage() {
           aria-label={translate(`${K}.field`)}
           onChange={(_event, field: ComparisonField | null) => field && model.setField(field)}
         >
-          {COMPARISON_FIELDS.map((field) => (
+          {model.fields.map((field) => (
             <ToggleButton key={field} value={field} sx={{ px: 1.5 }}>
               {translate(`${K}.fields.${field}`)}
             </ToggleButton>

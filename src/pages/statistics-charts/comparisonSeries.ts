@@ -4,10 +4,20 @@
  * figures for the table beside the chart: readings in the range, and the lowest, highest and mean
  * of the points drawn (the server keeps every excursion's extremes when it downsamples). Pure.
  */
-import type { ReadingChart, SeriesPoint } from '../../lib/readings';
+import { channelsOf, type ReadingChart, type SeriesPoint } from '../../lib/readings';
 
 export const COMPARISON_FIELDS = ['temperature', 'humidity'] as const;
 export type ComparisonField = (typeof COMPARISON_FIELDS)[number];
+
+/**
+ * The fields the switch offers for the chosen devices: those any of their models has (issue 26
+ * §3, "hides the channels the chosen devices do not have"); before a choice, or for models with
+ * neither, every field.
+ */
+export function comparisonFields(devices: ReadonlyArray<{ model?: string | null }>): ComparisonField[] {
+  const measured = COMPARISON_FIELDS.filter((field) => devices.some((device) => channelsOf(device.model).includes(field)));
+  return measured.length ? measured : [...COMPARISON_FIELDS];
+}
 
 /** Ten colours told apart on light and dark backgrounds (Tableau 10). */
 export const LINE_COLORS = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'] as const;

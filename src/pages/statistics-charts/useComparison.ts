@@ -15,13 +15,15 @@ import { useTypedRange, type TypedRange } from '../../framework/report/useTypedR
 import { usePageVisible } from '../../framework/usePageVisible';
 import { useSession } from '../../framework/useSession';
 import { fetchChart } from './chartsApi';
-import { comparisonLines, type ComparisonField, type ComparisonLine } from './comparisonSeries';
+import { comparisonFields, comparisonLines, type ComparisonField, type ComparisonLine } from './comparisonSeries';
 
 /** Points a device's line keeps: ten lines of this many stay light to draw. */
 export const POINTS_PER_DEVICE = 500;
 
 export interface ComparisonModel {
   devices: readonly DeviceChoice[];
+  /** the fields the chosen devices' models have (comparisonFields) */
+  fields: ComparisonField[];
   field: ComparisonField;
   range: TypedRange;
   maxDays: number;
@@ -37,7 +39,10 @@ export interface ComparisonModel {
 
 export function useComparison(): ComparisonModel {
   const [devices, setDevicesState] = useState<readonly DeviceChoice[]>([]);
-  const [field, setField] = useState<ComparisonField>('temperature');
+  const [chosenField, setField] = useState<ComparisonField>('temperature');
+  const fields = comparisonFields(devices);
+  // a field none of the devices has is not shown: the first they have stands for it
+  const field = fields.includes(chosenField) ? chosenField : fields[0]!;
   const [missing, setMissing] = useState(false);
   const [span, setSpan] = useState<TimeSpan | null>(null);
   const range = useTypedRange(1);
@@ -64,6 +69,7 @@ export function useComparison(): ComparisonModel {
     : [];
   return {
     devices,
+    fields,
     field,
     range,
     maxDays,

@@ -26,7 +26,8 @@ const DEVICES = [
   { id: 7, number: '10000007', name: 'Cold store 7', type: 'temperature_humidity', model: 'CTH-200' },
   { id: 8, number: '10000008', name: 'Cold store 8', type: 'temperature_humidity', model: 'CTH-200' },
 ];
-const TRUNCATED = 'A query returns at most 100 rows; the rest were truncated';
+const TRUNCATED =
+  'A query returns at most 100 rows; the rest were truncated. To see them, choose a shorter range, or get every row from the export or the download centre.';
 const row = (i: number, device = DEVICES[i % 2]!) => ({
   ts: 1_700_000_000 + i * 60,
   deviceId: device.id,
@@ -90,7 +91,9 @@ async function pickDevices(...names: string[]) {
 }
 
 beforeEach(() => {
-  vi.mocked(dataProvider.getList).mockClear();
+  vi.mocked(dataProvider.getList)
+    .mockClear()
+    .mockImplementation(async () => ({ data: DEVICES, total: DEVICES.length }) as never);
   session.set({ ReportCheckTimeRange: 31 });
   get.mockReset();
   post.mockReset();
@@ -108,7 +111,7 @@ describe('the data query page', () => {
     expect(queried()).toEqual([]);
   });
 
-  it('searches devices of the chosen type and shows the first 100 rows with the server’s truncation message', async () => {
+  it('searches devices of the chosen type and shows the newest 100 rows, newest first, with the server’s truncation message', async () => {
     renderPage();
     await pickDevices('10000007 Cold store 7', '10000008 Cold store 8');
     expect(dataProvider.getList).toHaveBeenCalledWith('device', expect.objectContaining({ filter: expect.objectContaining({ type: 'temperature_humidity' }) }));
@@ -120,10 +123,41 @@ describe('the data query page', () => {
 
     const notice = await screen.findByTestId('dataquery-truncated');
     expect(notice).toHaveTextContent(TRUNCATED);
-    expect(notice).toHaveTextContent('Showing the first 100 of 240');
+    expect(notice).toHaveTextContent('Showing the newest 100 of 240, newest first.');
     const table = screen.getByTestId('dataquery-table');
     expect(within(table).getAllByRole('row')).toHaveLength(101);
     expect(within(table).getByRole('columnheader', { name: 'Humidity (%RH)' })).toBeInTheDocument();
+    // the time column says the rows are newest first
+    expect(within(table).getByRole('columnheader', { name: 'Time' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('shows as columns only the channels the server names for the chosen devices, though each row has every field', async () => {
+    const probes = [{ id: 9, number: '10000009', name: 'Freezer 9', type: 'temperature', model: 'CT-100' }];
+    vi.mocked(dataProvider.getList).mockResolvedValue({ data: probes, total: 1 } as never);
+    // a CT-100 has no humidity: its rows carry humidity null, and the server leaves it out of `fields`
+    const answer: DataQueryAnswer = {
+      ...ANSWER,
+      type: 'temperature',
+      devices: probes.map(({ id, number, name, model }) => ({ id, number, name, model })),
+      fields: ['temperature', 'battery', 'signal', 'power'],
+      list: [{ ...row(0, probes[0]!), humidity: null }],
+      total: 1,
+      truncated: false,
+      message: undefined,
+    };
+    get.mockImplementation(async (path: string) => (path === '/operation/permission' ? { permissions: codes } : answer));
+    renderPage();
+    fireEvent.change(screen.getByTestId('dataquery-type').querySelector('input')!, { target: { value: 'temperature' } });
+    await pickDevices('10000009 Freezer 9');
+    fireEvent.click(screen.getByRole('button', { name: 'Query' }));
+    const table = await screen.findByTestId('dataquery-table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'Device', 'Temperature (°C)', 'Battery (%)', 'Signal (%)', 'External power (1 on / 0 off)']);
+    expect(within(table).queryByRole('columnheader', { name: /Humidity/ })).toBeNull();
+    expect(within(table).getAllByRole('row')[1]!.querySelectorAll('td')).toHaveLength(6);
   });
 
   it('refuses a range whose start is after its end, at the start, keeping the text', async () => {

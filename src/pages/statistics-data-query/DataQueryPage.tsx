@@ -1,6 +1,6 @@
 /**
  * /statistics/dataquery (issue 14 §3): readings of several devices of one type over a range, the
- * first 100 with spec §5's truncation message, and an "export all" to the download centre.
+ * newest 100 with spec §5's truncation message, and an "export all" to the download centre.
  */
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';

@@ -1,7 +1,9 @@
 /**
- * The query's readings (at most 100, spec §5): time, device, then the devices' fields. When cut,
- * the server's truncation message (in the user's language) above the table, with the total. The
- * table scrolls sideways at phone width; its caption names it for screen readers.
+ * The query's readings (at most 100, spec §5; the newest of the range, newest first, issue 26 §3):
+ * time, device, then the columns the server names — the channels the chosen devices' models have,
+ * no other. When cut, the server's truncation message (in the user's language, with how to get the
+ * rest) above the table, with the total. The table scrolls sideways at phone width; its caption
+ * names it for screen readers.
  */
 import { useLocaleState, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
@@ -13,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DataQueryAnswer } from '../../lib/reports';
+import { NewestFirstHead } from '../../components/NewestFirstHead';
 import { formatMoment } from '../../framework/report/reportFormat';
 
 const K = 'app.pages.statistics.dataQuery';
@@ -44,7 +47,7 @@ export function DataQueryTable({ answer }: { answer: DataQueryAnswer }) {
         <Table size="small" stickyHeader aria-label={caption} data-testid="dataquery-table">
           <TableHead>
             <TableRow>
-              <TableCell scope="col">{translate(`${K}.columns.time`)}</TableCell>
+              <NewestFirstHead>{translate(`${K}.columns.time`)}</NewestFirstHead>
               <TableCell scope="col">{translate(`${K}.columns.device`)}</TableCell>
               {answer.fields.map((field) => (
                 <TableCell key={field} scope="col" align="right">

@@ -2,7 +2,7 @@
  * The data query page's state (issue 14 §3): a device type, devices of that type (at most
  * DATA_QUERY_MAX_DEVICES; changing the type clears them, spec §5 "Devices of several types cannot
  * be picked at once"), the range (spec §5, the user's ReportCheckTimeRange), checked before
- * anything is asked; then the first 100 readings of the query (react-query, once per query).
+ * anything is asked; then the newest 100 readings of the query (react-query, once per query).
  */
 import { useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';

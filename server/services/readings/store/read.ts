@@ -1,6 +1,6 @@
 /**
  * The read side of the readings storage: a device's readings over a range (in time order, whole,
- * cut, or in keyset pages for streaming), their count, and the monitor's query joining devices to
+ * cut, its newest, or in keyset pages for streaming), their count, and the monitor's query joining devices to
  * their latest state. Portable SQL (Kysely, CASE, LIKE … ESCAPE, a recursive CTE): nothing
  * SQLite-only, so that PostgreSQL can serve it unchanged.
  */
@@ -34,6 +34,11 @@ export async function readReadings(db: Db, deviceId: number, span: TimeSpan, fie
   let query = rangeQuery(db, deviceId, span, fields).orderBy('ts');
   if (limit !== undefined) query = query.limit(limit);
   return (await query.execute()) as StoredReading[];
+}
+
+/** The device's newest `limit` readings of the span, newest first: spec §5's 100 rows are the newest of the range (issue 26 §3). */
+export async function newestReadings(db: Db, deviceId: number, span: TimeSpan, fields: readonly ReadingField[], limit: number): Promise<StoredReading[]> {
+  return (await rangeQuery(db, deviceId, span, fields).orderBy('ts', 'desc').limit(limit).execute()) as StoredReading[];
 }
 
 export async function countReadings(db: Db, deviceId: number, span: TimeSpan): Promise<number> {
