@@ -17,7 +17,10 @@ describe('report formatting', () => {
   });
 
   it('picks one field’s excursions', () => {
-    const base = { direction: 'above', start: 0, end: 60, startedBefore: false, open: false, peak: 9, limit: 8, degreeMinutes: 1 } as const;
+    const base = {
+      ...{ direction: 'above', start: 0, end: 60, startedBefore: false, open: false, peak: 9, limit: 8, degreeMinutes: 1 } as const,
+      ...{ knownDuration: 60, possibleStart: 0, possibleEnd: 60, possibleDuration: 60, gaps: [] },
+    };
     expect(
       excursionsOf(
         [
