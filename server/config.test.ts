@@ -98,3 +98,15 @@ describe('readings settings', () => {
     expect(() => optionsFromEnv({ ONLINE_SWEEP_SECONDS: '0' })).toThrow(/ONLINE_SWEEP_SECONDS/);
   });
 });
+
+describe('report figure settings', () => {
+  it('defaults to a gap tolerance of 1.5 periods and a coverage warning under 95 %', () => {
+    expect(resolveConfig()).toMatchObject({ reportGapTolerance: 1.5, reportCoverageWarningPct: 95 });
+  });
+
+  it('reads REPORT_GAP_TOLERANCE (1 to 100) and REPORT_COVERAGE_WARNING_PCT (0 to 100), and refuses anything else', () => {
+    expect(resolveConfig(optionsFromEnv({ REPORT_GAP_TOLERANCE: '2', REPORT_COVERAGE_WARNING_PCT: '80' }))).toMatchObject({ reportGapTolerance: 2, reportCoverageWarningPct: 80 });
+    for (const bad of ['0.9', '0', 'x', '-1', '101']) expect(() => optionsFromEnv({ REPORT_GAP_TOLERANCE: bad })).toThrow(/REPORT_GAP_TOLERANCE must be a number from 1 to 100/);
+    for (const bad of ['101', '-5', 'most']) expect(() => optionsFromEnv({ REPORT_COVERAGE_WARNING_PCT: bad })).toThrow(/REPORT_COVERAGE_WARNING_PCT must be a number from 0 to 100/);
+  });
+});

@@ -8,10 +8,11 @@ import type { CoordSystem } from '../src/lib/geo';
 import type { HashName, SigningConfig } from '../src/lib/signing';
 import { ALARM_DEFAULTS, type AlarmOptions } from './configAlarms';
 import { DOWNLOAD_DEFAULTS, type DownloadOptions } from './services/downloads/config';
+import { REPORT_FIGURE_DEFAULTS, type ReportFigureOptions } from './services/reports/figuresConfig';
 import { REPORT_SCHEDULE_DEFAULTS, type ReportScheduleOptions } from './services/reports/scheduleConfig';
 
 /** The flat settings, one per environment variable, plus the injectable clock. */
-export interface PlatformOptions extends AlarmOptions, DownloadOptions, ReportScheduleOptions {
+export interface PlatformOptions extends AlarmOptions, DownloadOptions, ReportScheduleOptions, ReportFigureOptions {
   port: number;
   /** interface to listen on: loopback unless told (HOST=0.0.0.0 exposes the platform) */
   host: string;
@@ -207,6 +208,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   ...ALARM_DEFAULTS,
   ...DOWNLOAD_DEFAULTS,
   ...REPORT_SCHEDULE_DEFAULTS,
+  ...REPORT_FIGURE_DEFAULTS,
 };
 
 export { ENV_VARIABLES, optionsFromEnv } from './configEnv';

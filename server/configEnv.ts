@@ -39,6 +39,20 @@ const fraction: Parser = (raw, name) => {
   return value;
 };
 
+/** the gap rule's tolerance: a number of periods, at least 1 (under 1 every reading on time would be a gap) */
+const tolerance: Parser = (raw, name) => {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 1 || value > 100) throw new Error(`${name} must be a number from 1 to 100, got '${raw}'`);
+  return value;
+};
+
+/** a percentage, 0 to 100 */
+const percent: Parser = (raw, name) => {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 100) throw new Error(`${name} must be a number from 0 to 100, got '${raw}'`);
+  return value;
+};
+
 const hash: Parser = (raw, name) => {
   if (!(HASH_NAMES as readonly string[]).includes(raw)) {
     throw new Error(`${name} must be one of ${HASH_NAMES.join(', ')}, got '${raw}'`);
@@ -177,6 +191,8 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['REPORT_SCHEDULE_TICK_SECONDS', 'reportScheduleTickSeconds', nonNegative],
   ['REPORT_SCHEDULE_HOUR', 'reportScheduleHour', integer],
   ['REPORT_SCHEDULE_UTC_OFFSET_MINUTES', 'reportScheduleUtcOffsetMinutes', integer],
+  ['REPORT_GAP_TOLERANCE', 'reportGapTolerance', tolerance],
+  ['REPORT_COVERAGE_WARNING_PCT', 'reportCoverageWarningPct', percent],
 ];
 
 /** Reads the settings that are present in `env`; throws a readable error on a bad value. */

@@ -178,3 +178,10 @@ export interface BalanceWarningStateTable {
   warned: Generated<number>;
   updated_at: number;
 }
+
+/** A device's acquisition period from `since` on (migration 018): the first row holds from the beginning (since 0). */
+export interface DevicePeriodsTable {
+  device_id: number;
+  since: number;
+  period: number;
+}

@@ -17,6 +17,7 @@ import * as deviceCommands from './migrations/014_device_commands';
 import * as alarmEngine from './migrations/015_alarm_engine';
 import * as downloads from './migrations/016_downloads';
 import * as pageActions from './migrations/017_page_actions';
+import * as devicePeriods from './migrations/018_device_periods';
 import * as menuLinks from './migrations/022_menu_links';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_alarm_engine': alarmEngine,
   '016_downloads': downloads,
   '017_page_actions': pageActions,
+  '018_device_periods': devicePeriods,
   '022_menu_links': menuLinks,
 };
 

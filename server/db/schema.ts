@@ -6,10 +6,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AnnouncementStatesTable, AnnouncementsTable, RenewalNoticesTable, RenewalReadsTable } from './noticeTables';
-import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
+import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
-export type { DeviceCommandsTable, DeviceStateTable, ReadingsTable, ReadingValues } from './deviceTables';
+export type { DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable, ReadingValues } from './deviceTables';
 
 export interface SettingsTable {
   key: string;
@@ -246,6 +246,7 @@ export interface Database {
   readings: ReadingsTable;
   device_state: DeviceStateTable;
   device_commands: DeviceCommandsTable;
+  device_periods: DevicePeriodsTable;
   alarms: AlarmsTable;
   alarm_events: AlarmEventsTable;
   alarm_notifications: AlarmNotificationsTable;

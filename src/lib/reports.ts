@@ -21,33 +21,98 @@ export const MAX_ACTIVATION_ENERGY = 300_000;
 /** The gas constant, J/(mol·K) */
 export const GAS_CONSTANT = 8.3144;
 
-/** One excursion: a run of readings outside [min, max] of one field. */
+/** A stretch of time, unix seconds (both ends). */
+export interface TimeSpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * The report's time-weighting settings (README "Reports", src/lib/reportMath/coverage.ts): a
+ * silence between two readings is a gap (missing data) when it is longer than the acquisition
+ * period in force × `gapTolerance`; a report whose coverage is under `coverageWarningPct` warns.
+ */
+export const DEFAULT_GAP_TOLERANCE = 1.5;
+export const DEFAULT_COVERAGE_WARNING_PCT = 95;
+/** The longest gaps a report lists per device and for the whole report. */
+export const LONGEST_GAPS = 5;
+/** The gaps a device's chart marks at most (the longest, in time order): shorter ones are narrower than a pixel on any range they could share with these. */
+export const CHART_MAX_GAPS = 200;
+
+/** A device's acquisition period from `since` on (unix seconds; the first one of a report may begin before its range). */
+export interface PeriodInForce {
+  since: number;
+  /** seconds between two acquisitions */
+  period: number;
+}
+
+/**
+ * How much of a range has data: the time the readings cover (each reading its own interval, a
+ * gap longer than the period in force × the tolerance being missing), as a share of the range,
+ * and the longest gaps.
+ */
+export interface DataCompleteness {
+  /** seconds of the range */
+  rangeSeconds: number;
+  /** seconds of the range with data */
+  coveredSeconds: number;
+  /** coveredSeconds / rangeSeconds × 100; null for a range of no length */
+  coveragePct: number | null;
+  /** how many gaps the range has (the uncovered stretches, at its ends too) */
+  gapCount: number;
+  /** the LONGEST_GAPS longest gaps, longest first */
+  longestGaps: TimeSpan[];
+}
+
+/**
+ * One excursion: a run of consecutive readings outside [min, max] of one field, on one side. A
+ * silence inside it (out, gap, out on the same side) does not end it: the gap is listed, and the
+ * excursion has a known duration (the out-of-range time the readings cover) and a possible one
+ * (from the end of the last evidence before it to the next reading that is not on its side).
+ */
 export interface Excursion {
   field: 'temperature' | 'humidity';
   direction: 'above' | 'below';
-  /** unix seconds; clipped to the range's start when it began before (then `startedBefore`) */
+  /** unix seconds: the first out-of-range reading's cover start; clipped to the range's start when it began before (then `startedBefore`) */
   start: number;
-  /** unix seconds; the range's end when still out of range then (then `open`) */
+  /** unix seconds: the last out-of-range reading's cover end (the range's end at most) */
   end: number;
   startedBefore: boolean;
+  /** no reading on the other side of the limit followed it within the range: still out of range as far as is known */
   open: boolean;
   /** the value furthest from the limit */
   peak: number;
   /** the limit crossed */
   limit: number;
-  /** ∫ |value − limit| dt over the excursion, in degree-minutes (or %RH-minutes) */
+  /** ∫ |value − limit| dt over the covered time, in degree-minutes (or %RH-minutes) */
   degreeMinutes: number;
+  /** seconds of out-of-range time the readings cover (end − start less the gaps) */
+  knownDuration: number;
+  /** when it may have begun: the end of the last evidence before it (the range's start without any) */
+  possibleStart: number;
+  /** when it may have ended: the next reading not on its side (the range's end without one) */
+  possibleEnd: number;
+  /** possibleEnd − possibleStart, seconds */
+  possibleDuration: number;
+  /** the gaps (no data) between its first and last reading, in time order */
+  gaps: TimeSpan[];
 }
 
 export interface ExcursionSummary {
   count: number;
-  /** seconds */
+  /** seconds of known (covered) out-of-range time, all excursions */
   totalDuration: number;
+  /** the longest known duration, seconds */
   longest: number;
   /** unix seconds of the first excursion's start; null with none */
   firstAt: number | null;
   degreeMinutesAbove: number;
   degreeMinutesBelow: number;
+  /** seconds: the possible durations' sum, and the longest one */
+  totalPossibleDuration: number;
+  longestPossible: number;
+  /** excursions with a gap inside */
+  withGaps: number;
 }
 
 export interface FieldSummary {
@@ -57,6 +122,9 @@ export interface FieldSummary {
   mean: number | null;
   /** percent of the covered time inside [min, max] of the thresholds; null without thresholds or readings */
   timeInRangePct: number | null;
+  /** seconds of the range this field's readings cover, and that as a percent of the range (null for a range of no length) */
+  coveredSeconds: number;
+  coveragePct: number | null;
   /** mean kinetic temperature, °C (temperature only); null without readings */
   mkt: number | null;
   readings: number;
@@ -77,6 +145,12 @@ export interface DeviceReport {
   excursions: Excursion[];
   /** the chart: at most `points` points per field, extremes of every excursion kept (the records chart's downsampling) */
   chart: { temperature: SeriesPoint[]; humidity: SeriesPoint[] };
+  /** the acquisition periods in force over the range, in time order (the first may begin before it) */
+  periods: PeriodInForce[];
+  /** how much of the range has data (a reading of any of its fields) */
+  completeness: DataCompleteness;
+  /** the gaps to mark on the chart: the CHART_MAX_GAPS longest, in time order */
+  gaps: TimeSpan[];
 }
 
 /** The identity of what the report covers (its heading and the file's). */
@@ -107,7 +181,15 @@ export interface TemperatureReport {
   /** the user's ShowReportWarningInfo: whether the warning summary (the excursions) is shown */
   showWarningInfo: boolean;
   devices: DeviceReport[];
-  /** the first 100 readings of the range (all devices, time order), spec §5's truncation */
+  /** the whole report's completeness: the union over its devices of their covered time (a moment has data when any device has) */
+  completeness: DataCompleteness;
+  /** the tolerance of the gap rule (REPORT_GAP_TOLERANCE) */
+  gapTolerance: number;
+  /** the coverage under which a report warns (REPORT_COVERAGE_WARNING_PCT), percent */
+  coverageWarningPct: number;
+  /** the report's coverage, or one of its devices', is under coverageWarningPct */
+  coverageWarning: boolean;
+  /** the newest 100 readings of the range (all devices, newest first), spec §5's truncation */
   rows: TruncatedRows<ReportRow>;
   /** when `rows` was cut: spec §5's truncation message in the request's language */
   rowsMessage?: string;

@@ -19,6 +19,7 @@ import { benchAlarms } from './alarms';
 import { benchMaps } from './maps';
 import { benchTemperatureLogPage } from './temperatureLogPage';
 import { benchTemperatureReport } from './temperatureReport';
+import { benchTemperatureReportPeriodChange } from './temperatureReportPeriodChange';
 import { benchTemperatureReportFile } from './temperatureReportFile';
 import { benchChartExcursions } from './chartExcursions';
 
@@ -161,6 +162,7 @@ async function main(): Promise<void> {
     if (runs('reports') && readings) {
       rows.push(...(await benchTemperatureLogPage(browser, server.url, readings.chart.deviceId, readings.chart.end)));
       rows.push(...(await benchTemperatureReport()));
+      rows.push(...(await benchTemperatureReportPeriodChange()));
       rows.push(...(await benchTemperatureReportFile()));
     }
     if (runs('maps')) rows.push(...(await benchMaps(browser, server, STATIC_DIR ?? 'dist')));

@@ -2,9 +2,12 @@
  * Gives the seeded devices the settings of devicePlan.ts and fits them to the seeded assets, once
  * per database (its own marker): a new database right after its devices and assets are seeded, and
  * a database seeded before devices had settings on its next start. Devices are matched to the plan
- * by their rank among their company's devices of their type (the seeding order).
+ * by their rank among their company's devices of their type (the seeding order). Their acquisition
+ * period is their period from the beginning (device_periods, issue 26 §2): the simulator's history
+ * is generated at it.
  */
 import type { Kysely } from 'kysely';
+import { setFirstPeriod } from '../../services/devicePeriods';
 import type { Database } from '../schema';
 import { planDevice, type DeviceSettings } from './devicePlan';
 
@@ -53,6 +56,7 @@ export async function seedDeviceSettings(db: Kysely<Database>): Promise<boolean>
       for (let start = 0; start < ids.length; start += 500) {
         await trx.updateTable('devices').set(update).where('id', 'in', ids.slice(start, start + 500)).execute();
       }
+      await setFirstPeriod(trx, ids, update.acquisition_period);
     }
     await trx.insertInto('settings').values({ key: MARKER, value: '1' }).execute();
   });

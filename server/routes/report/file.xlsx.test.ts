@@ -63,7 +63,8 @@ describe('GET /report/temperature/file?format=xlsx', () => {
     expect(line('Consignee')).toEqual(['Consignee', world.waybill.consignee]);
     const t = device!.temperature;
     const figures = rows.find((row) => row[0] === device!.number && row[1] === 'Temperature (°C)');
-    expect(figures!.slice(2, 8)).toEqual([t.min, t.max, t.mean, t.timeInRangePct, t.mkt, t.readings]);
+    expect(figures!.slice(2, 9)).toEqual([t.min, t.max, t.mean, t.timeInRangePct, t.coveragePct, t.mkt, t.readings]);
+    expect(line('Data coverage')).toEqual(['Data coverage', `${report.completeness.coveragePct!.toFixed(1)}%`]);
     expect(t.excursions.count).toBeGreaterThan(0);
     const excursionFigures = rows.filter((row) => row[0] === device!.number && row[1] === 'Temperature (°C)')[1];
     expect(excursionFigures!.slice(2, 4)).toEqual([t.excursions.count, t.excursions.totalDuration / 60]);

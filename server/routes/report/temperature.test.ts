@@ -171,7 +171,9 @@ describe('GET /report/temperature: a device', () => {
       const answer = (await report(dayOf(fridge), { lang })).envelope.data!;
       expect(answer.rows).toMatchObject({ total: 1440, truncated: true, message: { key: 'timeRange.truncated', params: { limit: 100 } } });
       expect(answer.rows.rows).toHaveLength(100);
-      expect(answer.rows.rows[0]).toEqual({ ts: fridgeStart, deviceId: fridge, number: '88100001', temperature: 1.8, humidity: 60 });
+      // the newest first: the range's last reading, then back in time
+      expect(answer.rows.rows[0]).toEqual({ ts: fridgeStart + 1439 * 60, deviceId: fridge, number: '88100001', temperature: 5, humidity: 60 });
+      expect(answer.rows.rows.every((row, i, rows) => i === 0 || rows[i - 1]!.ts > row.ts)).toBe(true);
       expect(answer.rowsMessage).toBe(message);
     }
     const short = (await report({ target: 'device', id: fridge, start: fridgeStart, end: fridgeStart + 600 })).envelope.data!;

@@ -148,7 +148,7 @@ export function resourceRoutes(entity: LoadedEntity) {
       try {
         id = await app.db.transaction().execute(async (trx) => {
           const saved = existing ? (await store.on(trx).update(existing.id, values, scope), existing.id) : await store.on(trx).insert(values, scope, extra);
-          if (hooks.save) await hooks.save(trx, saved, values, { actor: currentUser(request), nowUnix: scope.nowUnix });
+          if (hooks.save) await hooks.save(trx, saved, values, { actor: currentUser(request), nowUnix: scope.nowUnix, ...(existing ? { existing } : {}) });
           return saved;
         });
       } catch (error) {

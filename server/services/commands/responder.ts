@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { unixNow } from '../../../src/lib/signing';
 import type { CommandKind, CommandState, FirmwareValues, SettingsValues } from '../../../src/lib/deviceCommands';
 import type { Database } from '../../db/schema';
+import { recordPeriod } from '../devicePeriods';
 import { settingsUpdate } from './deviceSettings';
 import { nextStep, type Outcome, type Random } from './schedule';
 
@@ -51,8 +52,13 @@ export function createResponder(db: Kysely<Database>, options: ResponderOptions)
       await db.transaction().execute(async (trx) => {
         if (step.applied) {
           const values: unknown = JSON.parse(row.new_values);
+          const period = kind === 'settings' ? (values as SettingsValues).acquisitionPeriod : undefined;
+          const device = trx.selectFrom('devices').select('acquisition_period').where('id', '=', row.device_id).where('company_id', '=', row.company_id);
+          const before = period === undefined ? undefined : await device.executeTakeFirst();
           const update = kind === 'upgrade' ? { firmware: (values as FirmwareValues).firmware } : settingsUpdate(values as SettingsValues);
           await trx.updateTable('devices').set(update).where('id', '=', row.device_id).where('company_id', '=', row.company_id).execute();
+          // the period in force from the moment the device applied it (issue 26 §2: the reports' time weighting)
+          if (period !== undefined && before) await recordPeriod(trx, row.device_id, period, at, before.acquisition_period);
         }
         await trx
           .updateTable('device_commands')

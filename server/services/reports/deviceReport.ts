@@ -1,13 +1,15 @@
 /**
  * One device's part of a temperature log: its readings of the range read in keyset pages into
- * columns (no object kept per reading), the reading before the range when it still covers the
- * range's start, then the figures of src/lib/reportMath and the chart (the records chart's
- * downsampling, excursions' extremes kept).
+ * columns (no object kept per reading), the reading before the range when it may still cover the
+ * range's start, the acquisition periods in force over the range (services/devicePeriods.ts), then
+ * the figures of src/lib/reportMath under the gap rule (REPORT_GAP_TOLERANCE), the device's data
+ * completeness and gaps, and the chart (the records chart's downsampling, excursions' extremes kept).
  */
 import type { FastifyInstance } from 'fastify';
 import { channelsOf, type ReadingField, type SeriesPoint } from '../../../src/lib/readings';
-import { MAX_GAP_FACTOR, medianInterval, summarizeField, type ReportRange, type TimeSeries, type ValueBand } from '../../../src/lib/reportMath';
-import type { DeviceReport, Excursion } from '../../../src/lib/reports';
+import { chartGaps, completenessOf, gapsIn, longestPeriod, summarizeField, unionSpans, type ReportRange, type TimeSeries, type ValueBand } from '../../../src/lib/reportMath';
+import { CHART_MAX_GAPS, type DeviceReport, type Excursion, type PeriodInForce, type TimeSpan } from '../../../src/lib/reports';
+import { periodsInForce } from '../devicePeriods';
 import { downsampleIndices } from '../readings/downsample';
 import { readingBefore } from '../readings/store/readingBefore';
 import { readingPages } from '../readings/store/read';
@@ -55,6 +57,7 @@ async function readSeries(
   device: ReportDevice,
   range: ReportRange,
   fields: readonly Field[],
+  lookBack: number,
 ): Promise<Record<Field, TimeSeries & { before: number }>> {
   const columns: Record<Field, FieldColumns> = {
     temperature: { times: new Column(), values: new Column() },
@@ -75,9 +78,8 @@ async function readSeries(
     let times = columns[field].times.view();
     let values = columns[field].values.view();
     let before = 0;
-    // the value holding when the range began: only when it still covers the start (coverage.ts's cap)
-    const step = medianInterval(times) ?? device.acquisitionPeriod;
-    const previous = await readingBefore(app.db, device.id, range.start, range.start - MAX_GAP_FACTOR * step, [field]);
+    // the value holding when the range began: within the gap rule's reach of the start (coverage.ts)
+    const previous = await readingBefore(app.db, device.id, range.start, range.start - lookBack, [field]);
     const value = previous?.[field];
     if (previous && value !== null && value !== undefined) {
       times = prepend(Number(previous.ts), times);
@@ -101,17 +103,27 @@ function chartOf(series: TimeSeries & { before: number }, band: ValueBand, point
   return downsampleIndices({ times, values }, points, band).map((i): SeriesPoint => [times[i]!, values[i]!]);
 }
 
-export async function deviceReport(
-  app: FastifyInstance,
-  device: ReportDevice,
-  range: ReportRange,
-  activationEnergy: number,
-  points: number,
-): Promise<DeviceReport> {
+export interface DeviceReportResult {
+  report: DeviceReport;
+  /** the time the device's readings cover (any field), sorted spans: the report's completeness unites them */
+  covered: TimeSpan[];
+}
+
+export interface DeviceReportOptions {
+  activationEnergy: number;
+  /** chart points per field */
+  points: number;
+  /** the gap rule's tolerance (REPORT_GAP_TOLERANCE) */
+  tolerance: number;
+}
+
+export async function deviceReport(app: FastifyInstance, device: ReportDevice, range: ReportRange, options: DeviceReportOptions): Promise<DeviceReportResult> {
   const fields = reportFieldsOf(device.model);
-  const series = await readSeries(app, device, range, fields);
-  const options = { fallbackStep: device.acquisitionPeriod, activationEnergy };
+  const periods: PeriodInForce[] = await periodsInForce(app.db, device.id, range, device.acquisitionPeriod);
+  const series = await readSeries(app, device, range, fields, options.tolerance * longestPeriod(periods));
+  const figureOptions = { periods, tolerance: options.tolerance, activationEnergy: options.activationEnergy };
   const excursions: Excursion[] = [];
+  const coveredByField: TimeSpan[][] = [];
   const report: DeviceReport = {
     deviceId: device.id,
     number: device.number,
@@ -123,17 +135,26 @@ export async function deviceReport(
     humidity: null,
     excursions,
     chart: { temperature: [], humidity: [] },
+    periods,
+    completeness: completenessOf([], range),
+    gaps: [],
   };
   for (const field of fields) {
     const band = bandOf(field, device);
-    const { summary, excursions: found } = summarizeField(series[field], range, band, field, options);
+    const { summary, excursions: found, covered } = summarizeField(series[field], range, band, field, figureOptions);
     if (field === 'temperature') report.temperature = summary;
     else report.humidity = summary;
     excursions.push(...found);
-    report.chart[field] = chartOf(series[field], band, points);
+    coveredByField.push(covered);
+    report.chart[field] = chartOf(series[field], band, options.points);
   }
   excursions.sort((a, b) => a.start - b.start);
-  return report;
+  // a moment has data when any of the device's fields has a reading covering it
+  const covered = unionSpans(coveredByField);
+  const gaps = gapsIn(covered, range);
+  report.completeness = completenessOf(covered, range, gaps);
+  report.gaps = chartGaps(gaps, CHART_MAX_GAPS);
+  return { report, covered };
 }
 
 function emptySummary(): DeviceReport['temperature'] {
@@ -142,8 +163,10 @@ function emptySummary(): DeviceReport['temperature'] {
     max: null,
     mean: null,
     timeInRangePct: null,
+    coveredSeconds: 0,
+    coveragePct: null,
     mkt: null,
     readings: 0,
-    excursions: { count: 0, totalDuration: 0, longest: 0, firstAt: null, degreeMinutesAbove: 0, degreeMinutesBelow: 0 },
+    excursions: { count: 0, totalDuration: 0, longest: 0, firstAt: null, degreeMinutesAbove: 0, degreeMinutesBelow: 0, totalPossibleDuration: 0, longestPossible: 0, withGaps: 0 },
   };
 }

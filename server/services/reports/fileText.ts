@@ -11,12 +11,18 @@ import { LOCALES } from '../resources/translate';
 
 export type FileText = (key: string, params?: Record<string, string | number>) => string;
 
-/** `reportFile.{key}` in `lang`, else in English, else the key itself. */
+/** polyglot's plural forms ('one |||| other'): English's two, Chinese's one. */
+function pluralForm(text: string, count: string | number | undefined): string {
+  const forms = text.split(' |||| ');
+  return forms.length > 1 && typeof count === 'number' ? forms[count === 1 ? 0 : 1]! : forms[0]!;
+}
+
+/** `reportFile.{key}` in `lang`, else in English, else the key itself (a plural form by `smart_count`). */
 export function fileText(lang: Language): FileText {
   return (key, params) => {
     const full = `reportFile.${key}`;
     const text = lookup(LOCALES[lang], full) ?? lookup(LOCALES.en, full);
-    return text === undefined ? full : interpolate(text, params);
+    return text === undefined ? full : interpolate(pluralForm(text, params?.smart_count), params);
   };
 }
 
@@ -26,6 +32,11 @@ export const NO_VALUE = '—';
 /** A figure with `digits` decimals, or the dash. */
 export function fixed(value: number | null | undefined, digits: number): string {
   return value === null || value === undefined || !Number.isFinite(value) ? NO_VALUE : value.toFixed(digits);
+}
+
+/** '41.3%', or the dash. */
+export function pctText(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? NO_VALUE : `${value.toFixed(1)}%`;
 }
 
 /** 'YYYY-MM-DD HH:mm' in the user's zone. */
@@ -65,6 +76,9 @@ export function identityLines(report: TemperatureReport, t: FileText, utcOffsetM
     [t('range'), rangeText(report.start, report.end, utcOffsetMinutes)],
     [t('activationEnergy'), `${(report.activationEnergy / 1000).toFixed(3)} kJ/mol`],
     [t('devices'), String(report.devices.length)],
+    // issue 26 §2: how much of the range has data, and the rule that says so
+    [t('completeness.coverage'), pctText(report.completeness.coveragePct)],
+    [t('completeness.gapRule'), t('completeness.gapRuleValue', { tolerance: report.gapTolerance })],
   ];
   return lines.filter((line): line is [string, string] => Boolean(line[1]));
 }

@@ -1,7 +1,9 @@
 /**
  * The temperature log (issue 14 §3, src/lib/reports.ts TemperatureReport): a device, an asset's
  * devices or a waybill's assets' devices over a range, with each device's figures (min, max,
- * time-weighted mean, time in range, MKT), excursions, chart, and the range's first 100 readings.
+ * time-weighted mean, time in range, MKT), excursions, chart, data completeness and gaps, the
+ * whole report's completeness (the union of its devices' covered time) with the coverage warning
+ * (issue 26 §2), and the range's newest 100 readings, newest first.
  * Shared by GET /report/temperature, its files and the download centre's jobs.
  * Order: the range when given (spec §5, the user's ReportCheckTimeRange), then the target in the
  * user's scope ('notFound' for another company's or a missing one), then a waybill's own range
@@ -10,6 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CHART_DEFAULT_POINTS } from '../../../src/lib/readings';
+import { completenessOf, unionSpans } from '../../../src/lib/reportMath';
 import { DEFAULT_ACTIVATION_ENERGY, type ReportRow, type ReportTarget, type TemperatureReport } from '../../../src/lib/reports';
 import { checkTimeRange, MAX_ROWS, truncateRows, type TimeRangeResult } from '../../../src/lib/timeRange';
 import { translateIssue } from '../../../src/lib/validation/translate';
@@ -20,6 +23,7 @@ import { LOCALES } from '../resources/translate';
 import type { AuthUser } from '../users';
 import { deviceReport } from './deviceReport';
 import { mergedReadings } from './mergedReadings';
+import { newestRows } from './newestRows';
 import { resolveTarget } from './reportTargets';
 
 export interface TemperatureQuery {
@@ -68,19 +72,23 @@ export async function buildTemperatureReport(app: FastifyInstance, user: AuthUse
 
   const activationEnergy = query.activationEnergy ?? DEFAULT_ACTIVATION_ENERGY;
   const points = query.points ?? CHART_DEFAULT_POINTS;
+  const { reportGapTolerance: tolerance, reportCoverageWarningPct: warningPct } = app.config;
   const devices = [];
-  for (const device of target.devices) devices.push(await deviceReport(app, device, span, activationEnergy, points));
+  const covered = [];
+  for (const device of target.devices) {
+    const built = await deviceReport(app, device, span, { activationEnergy, points, tolerance });
+    devices.push(built.report);
+    covered.push(built.covered);
+  }
+  const completeness = completenessOf(unionSpans(covered), span);
+  const below = (pct: number | null) => pct !== null && pct < warningPct;
 
   const merged = devices.map((d) => ({ deviceId: d.deviceId, number: d.number, model: d.model }));
-  const first: ReportRow[] = [];
   // one more than the limit tells truncateRows to cut and say so
-  for await (const page of mergedReadings(app, merged, span, MAX_ROWS + 1)) {
-    first.push(...page);
-    break;
-  }
+  const newest = await newestRows(app, merged, span, MAX_ROWS + 1);
   let total = 0;
   for (const device of devices) total += await countReadings(app.db, device.deviceId, span);
-  const cut = truncateRows(first);
+  const cut = truncateRows(newest);
 
   const company = await app.db.selectFrom('companies').select(['name', 'show_report_warning_info']).where('id', '=', user.companyId).executeTakeFirst();
   const report: TemperatureReport = {
@@ -90,6 +98,11 @@ export async function buildTemperatureReport(app: FastifyInstance, user: AuthUse
     activationEnergy,
     showWarningInfo: company?.show_report_warning_info === 1,
     devices,
+    completeness,
+    gapTolerance: tolerance,
+    coverageWarningPct: warningPct,
+    // a report with devices: under the threshold as a whole, or for one of its devices
+    coverageWarning: devices.length > 0 && (below(completeness.coveragePct) || devices.some((d) => below(d.completeness.coveragePct))),
     rows: { ...cut, total },
     generatedAt: app.nowUnix(),
     generatedBy: await generatedBy(app, user),

@@ -54,6 +54,22 @@ describe('the XLSX report', () => {
     const listed = summary.filter((row) => row[2] === 'Above');
     expect(listed).toHaveLength(report.devices[0]!.excursions.length);
     const last = report.devices[0]!.excursions.at(-1)!;
-    expect(listed.at(-1)).toEqual(['88000001', 'Temperature (°C)', 'Above', new Date(last.start * 1000), new Date(last.end * 1000), (last.end - last.start) / 60, 9, 8, 42.5, 'still open at its end']);
+    const possible = [last.possibleDuration / 60, new Date(last.possibleStart * 1000), new Date(last.possibleEnd * 1000), 0];
+    expect(listed.at(-1)).toEqual(['88000001', 'Temperature (°C)', 'Above', new Date(last.start * 1000), new Date(last.end * 1000), last.knownDuration / 60, 9, 8, 42.5, 'still open at its end', ...possible]);
+  });
+
+  it('states the coverage, the gap rule and the warning, and each device’s and the whole report’s completeness with the longest gaps as dates', async () => {
+    const report = temperatureReportFixture({ start: START, days: 10, missingDays: 4.5 });
+    const summary = rowsOf((await workbookOf(temperatureReportXlsx(report, pagesOf([], 10), fileText('en'), { utcOffsetMinutes: 0 }))).getWorksheet('Summary')!);
+    expect(summary).toContainEqual(['Data coverage', '55.0%']);
+    expect(summary).toContainEqual(['Gap rule', 'a silence longer than 1.5 × the acquisition period in force']);
+    expect(summary.flat()).toContain('Incomplete data: 55.0% of this period has data, under the 95% expected. The figures describe only the time with data.');
+    const gap = [new Date((START + 2.75 * 86_400) * 1000), new Date((START + 7.25 * 86_400) * 1000)];
+    expect(summary).toContainEqual(['88000001', expect.closeTo(55, 9), 132, 1, '1 min; 10 min from 2026-11-06 00:00', ...gap]);
+    expect(summary).toContainEqual(['Whole report', expect.closeTo(55, 9), 132, 1, '—', ...gap]);
+    // the time in range beside the coverage in the figures
+    expect(summary).toContainEqual(['88000001', 'Temperature (°C)', 1, 9, 5, 83.3, expect.closeTo(55, 9), 5.91, 14401, '2 – 8']);
+    const whole = rowsOf((await workbookOf(temperatureReportXlsx(temperatureReportFixture({ start: START, days: 1 }), pagesOf([], 10), fileText('en'), { utcOffsetMinutes: 0 }))).getWorksheet('Summary')!);
+    expect(whole.flat().some((cell) => typeof cell === 'string' && cell.startsWith('Incomplete data'))).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * A temperature report as an XLSX (issue 14 §3 "Report files"): a Summary sheet with what the PDF
- * shows in figures (what the report covers, each device's minimum, maximum, mean, time in range
- * and MKT, and, when the warning summary is shown, the excursion figures and every excursion),
+ * shows in figures (what the report covers, its coverage, the gap rule and the coverage warning,
+ * each device's minimum, maximum, mean, time in range, coverage and MKT, each device's and the
+ * whole report's data completeness with the longest gaps, and, when the warning summary is shown,
+ * the excursion figures and every excursion with its known and possible duration),
  * then the full-resolution readings, written as they are read through exceljs's streaming writer
  * (services/readings/export.ts's way): times are real date cells showing the user's wall time.
  */
@@ -10,7 +12,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { DeviceReport, FieldSummary, ReportRow, TemperatureReport } from '../../../src/lib/reports';
 import { zoneLabel } from '../readings/export';
-import { generatedText, identityLines, limitsText, type FileText } from './fileText';
+import { coverageWarningText, periodsText } from './completenessText';
+import { generatedText, identityLines, limitsText, NO_VALUE, type FileText } from './fileText';
 
 export interface XlsxOptions {
   utcOffsetMinutes: number;
@@ -50,11 +53,30 @@ const limitsOf = (device: DeviceReport, field: 'temperature' | 'humidity') =>
 /** The summary table: one row a device and measure. */
 function summaryRows(sheet: Sheet, report: TemperatureReport, t: FileText): void {
   addRow(sheet, [t('summary.title')], BOLD);
-  addRow(sheet, ['device', 'field', 'min', 'max', 'mean', 'timeInRange', 'mkt', 'readings'].map((key) => t(`summary.${key}`)).concat(t('thresholds')), BOLD);
+  addRow(sheet, ['device', 'field', 'min', 'max', 'mean', 'timeInRange', 'coverage', 'mkt', 'readings'].map((key) => t(`summary.${key}`)).concat(t('thresholds')), BOLD);
   for (const device of report.devices) {
     for (const [field, summary] of fieldsOf(device)) {
-      addRow(sheet, [device.number, t(`fields.${field}`), summary.min, summary.max, summary.mean, summary.timeInRangePct, field === 'temperature' ? summary.mkt : null, summary.readings, limitsOf(device, field)]);
+      const figures = [summary.min, summary.max, summary.mean, summary.timeInRangePct, summary.coveragePct, field === 'temperature' ? summary.mkt : null, summary.readings];
+      addRow(sheet, [device.number, t(`fields.${field}`), ...figures, limitsOf(device, field)]);
     }
+  }
+}
+
+/** Each device's data completeness, then the whole report's: coverage %, hours with data, gaps, the longest ones (start and end as dates). */
+function completenessRows(sheet: Sheet, report: TemperatureReport, t: FileText, utcOffsetMinutes: number): void {
+  addRow(sheet, []);
+  addRow(sheet, [t('completeness.title')], BOLD);
+  addRow(sheet, [t('completeness.rule', { tolerance: report.gapTolerance })]);
+  const heads = [t('summary.device'), t('completeness.coverage'), t('completeness.covered'), t('completeness.gapCount'), t('completeness.periods'), t('completeness.longestGaps')];
+  addRow(sheet, heads, BOLD);
+  const rows = [
+    ...report.devices.map((device) => ({ label: device.number, completeness: device.completeness, periods: periodsText(device.periods, report.start, t, utcOffsetMinutes) })),
+    { label: t('completeness.whole'), completeness: report.completeness, periods: NO_VALUE },
+  ];
+  for (const { label, completeness: c, periods } of rows) {
+    // the longest gaps as pairs of date cells: start, end, start, end…
+    const gaps = c.longestGaps.flatMap((gap) => [wallTime(gap.start, utcOffsetMinutes), wallTime(gap.end, utcOffsetMinutes)]);
+    addRow(sheet, [label, c.coveragePct, c.coveredSeconds / 3600, c.gapCount, periods, ...gaps]);
   }
 }
 
@@ -62,23 +84,26 @@ function summaryRows(sheet: Sheet, report: TemperatureReport, t: FileText): void
 function excursionRows(sheet: Sheet, report: TemperatureReport, t: FileText, utcOffsetMinutes: number): void {
   addRow(sheet, []);
   addRow(sheet, [t('excursionSummary.title')], BOLD);
-  const summaryKeys = ['count', 'totalDuration', 'longest', 'firstAt', 'degreeMinutesAbove', 'degreeMinutesBelow'];
+  const summaryKeys = ['count', 'totalDuration', 'longest', 'firstAt', 'degreeMinutesAbove', 'degreeMinutesBelow', 'totalPossibleDuration', 'withGaps'];
   addRow(sheet, [t('summary.device'), t('excursionSummary.field'), ...summaryKeys.map((key) => t(`excursionSummary.${key}`))], BOLD);
   for (const device of report.devices) {
     for (const [field, { excursions: e }] of fieldsOf(device)) {
       const firstAt = e.firstAt === null ? null : wallTime(e.firstAt, utcOffsetMinutes);
-      addRow(sheet, [device.number, t(`fields.${field}`), e.count, e.totalDuration / 60, e.longest / 60, firstAt, e.degreeMinutesAbove, e.degreeMinutesBelow]);
+      addRow(sheet, [device.number, t(`fields.${field}`), e.count, e.totalDuration / 60, e.longest / 60, firstAt, e.degreeMinutesAbove, e.degreeMinutesBelow, e.totalPossibleDuration / 60, e.withGaps]);
     }
   }
   addRow(sheet, []);
   addRow(sheet, [t('excursions.title')], BOLD);
   const keys = ['field', 'direction', 'start', 'end', 'duration', 'peak', 'limit', 'degreeMinutes'];
-  addRow(sheet, [t('summary.device'), ...keys.map((key) => t(`excursions.${key}`)), ''], BOLD);
+  const more = [t('excursions.possibleDuration'), t('excursions.start'), t('excursions.end'), t('completeness.gapCount')];
+  addRow(sheet, [t('summary.device'), ...keys.map((key) => t(`excursions.${key}`)), '', ...more], BOLD);
   for (const device of report.devices) {
     for (const x of device.excursions) {
       const flags = [x.startedBefore ? t('excursions.startedBefore') : '', x.open ? t('excursions.open') : ''].filter(Boolean).join('; ');
       const times = [wallTime(x.start, utcOffsetMinutes), wallTime(x.end, utcOffsetMinutes)];
-      addRow(sheet, [device.number, t(`fields.${x.field}`), t(`excursions.${x.direction}`), ...times, (x.end - x.start) / 60, x.peak, x.limit, x.degreeMinutes, flags]);
+      const possible = [x.possibleDuration / 60, wallTime(x.possibleStart, utcOffsetMinutes), wallTime(x.possibleEnd, utcOffsetMinutes), x.gaps.length];
+      // durations in minutes: the known one (covered out-of-range time), then the possible one
+      addRow(sheet, [device.number, t(`fields.${x.field}`), t(`excursions.${x.direction}`), ...times, x.knownDuration / 60, x.peak, x.limit, x.degreeMinutes, flags, ...possible]);
     }
   }
 }
@@ -86,12 +111,15 @@ function excursionRows(sheet: Sheet, report: TemperatureReport, t: FileText, utc
 function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: TemperatureReport, t: FileText, utcOffsetMinutes: number): void {
   const sheet = workbook.addWorksheet(t('sheets.summary'));
   // the columns hold labels, figures and the excursions' dates alike: wide enough for a date
-  sheet.columns = [{ width: 22 }, { width: 24 }, ...Array.from({ length: 8 }, () => ({ width: 18 }))];
+  sheet.columns = [{ width: 22 }, { width: 24 }, ...Array.from({ length: 13 }, () => ({ width: 18 }))];
   addRow(sheet, [t('title')], { bold: true, size: 14 });
   for (const [label, value] of identityLines(report, t, utcOffsetMinutes)) addRow(sheet, [label, value]);
+  const warning = coverageWarningText(report, t);
+  if (warning) addRow(sheet, [warning], { bold: true, color: { argb: 'FFB71C1C' } });
   addRow(sheet, [generatedText(report, t, utcOffsetMinutes)]);
   addRow(sheet, []);
   summaryRows(sheet, report, t);
+  completenessRows(sheet, report, t, utcOffsetMinutes);
   if (report.showWarningInfo) excursionRows(sheet, report, t, utcOffsetMinutes);
   sheet.commit();
 }

@@ -8,6 +8,7 @@ import type { FieldIssues } from '../../../src/lib/validation/compile';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../users';
 import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
+import { deviceHooks } from './deviceHooks';
 import { organizationHooks } from './organizationHooks';
 import { reportScheduleHooks } from './reportScheduleHooks';
 import { roleHooks } from './roleHooks';
@@ -26,6 +27,8 @@ export interface WriteCheck {
 export interface SaveContext {
   actor: AuthUser;
   nowUnix: number;
+  /** the record as stored before an update (none on insert) */
+  existing?: ResourceRecord;
 }
 
 /** A write refused: 'forbidden' (403) or issues at fields (422); null lets it through. */
@@ -69,4 +72,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   balanceWarning: alarmConfigHooks,
   // issue 14: what a scheduled report covers
   reportSchedule: reportScheduleHooks,
+  // issue 26: the acquisition period in force at each time (the reports' time weighting)
+  device: deviceHooks,
 };

@@ -1,8 +1,10 @@
 /**
  * A report's warning summary (issue 14 §3 "Excursions"), shown when the user's ShowReportWarningInfo
  * says so: per device and field the count, total and longest duration, the first time and the
- * degree-minutes above and below; then every excursion with its start, end, peak and limit (one
- * that began before the range or is still open at its end says so).
+ * degree-minutes above and below, the possible total and how many have a gap inside; then every
+ * excursion with its start, end, its known duration (the out-of-range time with data) and, under
+ * it, the gaps inside it and its possible duration when they differ (issue 26 §2), peak and limit
+ * (one that began before the range or is still open at its end says so).
  */
 import { useLocaleState, useTranslate } from 'ra-core';
 import Table from '@mui/material/Table';
@@ -12,7 +14,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { DeviceReport } from '../../lib/reports';
+import type { DeviceReport, Excursion } from '../../lib/reports';
 import { formatDuration, formatFigure, formatMoment } from './reportFormat';
 import { fieldRows } from './ReportSummary';
 
@@ -39,7 +41,7 @@ export function ExcursionSummaryTable({ devices }: { devices: readonly DeviceRep
       <Table size="small" aria-label={translate('reportFile.excursionSummary.title')}>
         <HeadRow
           prefix="reportFile.excursionSummary"
-          keys={['field', 'count', 'totalDuration', 'longest', 'firstAt', 'degreeMinutesAbove', 'degreeMinutesBelow']}
+          keys={['field', 'count', 'totalDuration', 'longest', 'firstAt', 'totalPossibleDuration', 'withGaps', 'degreeMinutesAbove', 'degreeMinutesBelow']}
         />
         <TableBody>
           {fieldRows(devices).map(({ device, field, summary: { excursions: e } }) => (
@@ -49,6 +51,8 @@ export function ExcursionSummaryTable({ devices }: { devices: readonly DeviceRep
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDuration(e.totalDuration, translate)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDuration(e.longest, translate)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(e.firstAt, locale)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDuration(e.totalPossibleDuration, translate)}</TableCell>
+              <TableCell>{e.withGaps}</TableCell>
               <TableCell>{formatFigure(e.degreeMinutesAbove)}</TableCell>
               <TableCell>{formatFigure(e.degreeMinutesBelow)}</TableCell>
             </TableRow>
@@ -56,6 +60,35 @@ export function ExcursionSummaryTable({ devices }: { devices: readonly DeviceRep
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** The known duration; under it the gaps inside the excursion and its possible duration, when there is more than is known. */
+function Durations({ excursion: e }: { excursion: Excursion }) {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  const missing = e.gaps.reduce((sum, gap) => sum + gap.end - gap.start, 0);
+  const note = (text: string) => (
+    <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+      {text}
+    </Typography>
+  );
+  return (
+    <>
+      {formatDuration(e.knownDuration, translate)}
+      {e.gaps.length ? note(translate('reportFile.excursions.gaps', { smart_count: e.gaps.length, duration: formatDuration(missing, translate) })) : null}
+      {e.possibleDuration !== e.knownDuration
+        ? note(
+            `${translate('reportFile.excursions.possibleDuration')} ${formatDuration(e.possibleDuration, translate)}: ${translate(
+              'reportFile.excursions.possibly',
+              {
+                start: formatMoment(e.possibleStart, locale),
+                end: formatMoment(e.possibleEnd, locale),
+              },
+            )}`,
+          )
+        : null}
+    </>
   );
 }
 
@@ -89,7 +122,9 @@ export function ExcursionListTable({ devices }: { devices: readonly DeviceReport
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDuration(e.end - e.start, translate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="excursion-duration">
+                <Durations excursion={e} />
+              </TableCell>
               <TableCell>{formatFigure(e.peak)}</TableCell>
               <TableCell>{formatFigure(e.limit)}</TableCell>
               <TableCell>{formatFigure(e.degreeMinutes)}</TableCell>

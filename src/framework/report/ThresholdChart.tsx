@@ -1,8 +1,9 @@
 /**
  * A report's chart of one field of one device (issue 14 §3 "the chart with threshold bands"):
  * nivo's canvas line of the report's downsampled series (the excursions' extremes kept by the
- * server), the allowed band shaded behind it and every excursion shaded over the plot. Its width
- * follows its box; a phone gets a narrower plot with fewer ticks.
+ * server), the allowed band shaded behind it, every excursion shaded over the plot, and every gap
+ * (no data, issue 26 §2) shaded grey with the line broken there. Its width follows its box; a phone
+ * gets a narrower plot with fewer ticks.
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
@@ -16,7 +17,7 @@ import type { SeriesPoint } from '../../lib/readings';
 import { nivoTheme } from '../chart/nivoTheme';
 import { useElementWidth } from '../chart/useElementWidth';
 import { formatMoment } from './reportFormat';
-import { bandLayer, excursionLayer, yDomainOf, type LayerColors, type ReportLine, type ThresholdBand } from './thresholdLayers';
+import { bandLayer, excursionLayer, gapLayer, linePoints, yDomainOf, type LayerColors, type ReportLine, type ThresholdBand } from './thresholdLayers';
 
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 48 } as const;
 const noFormat = () => '';
@@ -27,13 +28,17 @@ export interface ThresholdChartProps {
   points: readonly SeriesPoint[];
   band: ThresholdBand | null;
   excursions: ReadonlyArray<{ start: number; end: number }>;
+  /** the device's gaps (no data), time-ordered */
+  gaps?: ReadonlyArray<{ start: number; end: number }>;
   /** the report's range, unix seconds */
   range: { start: number; end: number };
   color: string;
   height?: number;
 }
 
-function Legend({ colors }: { colors: LayerColors }) {
+const NO_GAPS: ReadonlyArray<{ start: number; end: number }> = [];
+
+function Legend({ colors, band, gaps }: { colors: LayerColors; band: boolean; gaps: boolean }) {
   const translate = useTranslate();
   const swatch = (background: string, border?: string) => (
     <Box
@@ -43,19 +48,29 @@ function Legend({ colors }: { colors: LayerColors }) {
   );
   return (
     <Stack direction="row" sx={{ gap: 2, ml: 1, color: 'text.secondary', typography: 'caption', flexWrap: 'wrap' }}>
-      <span>
-        {swatch(colors.band, colors.bandLine)}
-        {translate('reportFile.chart.band')}
-      </span>
-      <span>
-        {swatch(colors.excursion)}
-        {translate('reportFile.chart.outside')}
-      </span>
+      {band ? (
+        <>
+          <span>
+            {swatch(colors.band, colors.bandLine)}
+            {translate('reportFile.chart.band')}
+          </span>
+          <span>
+            {swatch(colors.excursion)}
+            {translate('reportFile.chart.outside')}
+          </span>
+        </>
+      ) : null}
+      {gaps ? (
+        <span>
+          {swatch(colors.gap)}
+          {translate('reportFile.chart.gap')}
+        </span>
+      ) : null}
     </Stack>
   );
 }
 
-function ThresholdChartView({ title, points, band, excursions, range, color, height = 220 }: ThresholdChartProps) {
+function ThresholdChartView({ title, points, band, excursions, gaps = NO_GAPS, range, color, height = 220 }: ThresholdChartProps) {
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const theme = useTheme();
@@ -66,10 +81,11 @@ function ThresholdChartView({ title, points, band, excursions, range, color, hei
       band: alpha(theme.palette.success.main, 0.1),
       bandLine: alpha(theme.palette.success.main, 0.8),
       excursion: alpha(theme.palette.error.main, 0.18),
+      gap: alpha(theme.palette.text.disabled, 0.22),
     }),
     [theme],
   );
-  const data = useMemo<ReportLine[]>(() => [{ id: title, data: points.map(([ts, y]) => ({ x: new Date(ts * 1000), y })) }], [points, title]);
+  const data = useMemo<ReportLine[]>(() => [{ id: title, data: linePoints(points, gaps) }], [points, gaps, title]);
   const yDomain = useMemo(
     () =>
       yDomainOf(
@@ -79,8 +95,8 @@ function ThresholdChartView({ title, points, band, excursions, range, color, hei
     [points, band],
   );
   const layers = useMemo<Array<LineCanvasLayer<ReportLine>>>(
-    () => ['grid', bandLayer(band, colors), excursionLayer(excursions, colors), 'axes', 'lines'],
-    [band, excursions, colors],
+    () => ['grid', bandLayer(band, colors), gapLayer(gaps, colors), excursionLayer(excursions, colors), 'axes', 'lines'],
+    [band, excursions, gaps, colors],
   );
   const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
   const plotWidth = width - MARGIN.left - MARGIN.right;
@@ -106,6 +122,13 @@ function ThresholdChartView({ title, points, band, excursions, range, color, hei
     [locale],
   );
 
+  const label = [
+    translate('report.chartLabel', { field: title, smart_count: excursions.length }),
+    gaps.length ? translate('report.chartGaps', { smart_count: gaps.length }) : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+
   // after LineCanvas' own effect has drawn (a child's effects run first): which range is painted, for tests and the bench
   const painted = width > 0 && points.length > 0 ? `${range.start}:${range.end}` : '';
   useEffect(() => {
@@ -117,8 +140,8 @@ function ThresholdChartView({ title, points, band, excursions, range, color, hei
       <Typography variant="subtitle2" component="h4" sx={{ color, ml: 1 }}>
         {title}
       </Typography>
-      {band ? <Legend colors={colors} /> : null}
-      <Box role="img" aria-label={translate('report.chartLabel', { field: title, smart_count: excursions.length })} sx={{ height }}>
+      {band || gaps.length ? <Legend colors={colors} band={Boolean(band)} gaps={gaps.length > 0} /> : null}
+      <Box role="img" aria-label={label} sx={{ height }} data-gaps={gaps.length}>
         {points.length === 0 ? (
           <Typography sx={{ color: 'text.secondary', textAlign: 'center', pt: 6 }}>{translate('reportFile.noReadings')}</Typography>
         ) : width > 0 ? (

@@ -2,5 +2,7 @@
 export { ThresholdChart, type ThresholdChartProps } from './ThresholdChart';
 export { ReportSummary, fieldRows } from './ReportSummary';
 export { ExcursionListTable, ExcursionSummaryTable } from './ExcursionTables';
-export { excursionsOf, formatDuration, formatFigure, formatMoment, formatPercent } from './reportFormat';
+export { CompletenessTable } from './CompletenessTable';
+export { CoverageWarning } from './CoverageWarning';
+export { excursionsOf, formatDuration, formatFigure, formatMoment, formatPercent, formatPeriod, formatPeriods, formatSpan } from './reportFormat';
 export type { ThresholdBand } from './thresholdLayers';

@@ -1,5 +1,5 @@
 import { excursionsOf, formatDuration, formatFigure, formatPercent } from './reportFormat';
-import { yDomainOf } from './thresholdLayers';
+import { linePoints, yDomainOf } from './thresholdLayers';
 
 const translate = (key: string, options?: Record<string, unknown>) => `${key}:${JSON.stringify(options)}`;
 
@@ -17,7 +17,10 @@ describe('report formatting', () => {
   });
 
   it('picks one field’s excursions', () => {
-    const base = { direction: 'above', start: 0, end: 60, startedBefore: false, open: false, peak: 9, limit: 8, degreeMinutes: 1 } as const;
+    const base = {
+      ...{ direction: 'above', start: 0, end: 60, startedBefore: false, open: false, peak: 9, limit: 8, degreeMinutes: 1 } as const,
+      ...{ knownDuration: 60, possibleStart: 0, possibleEnd: 60, possibleDuration: 60, gaps: [] },
+    };
     expect(
       excursionsOf(
         [
@@ -38,5 +41,27 @@ describe('the chart’s value axis', () => {
     expect(yDomainOf([], null)).toEqual({ min: 0, max: 1 });
     const flat = yDomainOf([5, 5], { min: null, max: null });
     expect(flat.max - flat.min).toBeCloseTo(1, 9);
+  });
+});
+
+describe('the chart’s line', () => {
+  it('breaks at a gap between two points (a null point inside it), and not where the readings only grow sparser', () => {
+    const points: Array<[number, number]> = [
+      [0, 5],
+      [60, 5],
+      [660, 6],
+      [1260, 6],
+      [9000, 7],
+    ];
+    const data = linePoints(points, [{ start: 1860, end: 9000 }]);
+    expect(data.map((point) => [point.x.getTime() / 1000, point.y])).toEqual([
+      [0, 5],
+      [60, 5],
+      [660, 6],
+      [1260, 6],
+      [5430, null],
+      [9000, 7],
+    ]);
+    expect(linePoints(points, []).every((point) => point.y !== null)).toBe(true);
   });
 });

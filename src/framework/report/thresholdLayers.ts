@@ -1,7 +1,9 @@
 /**
  * The threshold chart's own canvas layers (nivo's custom layers): the allowed band behind the line
- * with dashed lines at its bounds, and each excursion shaded over the plot's height (at least 2 px,
- * so that a three-minute spike shows on a month). nivo has moved the origin to the plot's corner.
+ * with dashed lines at its bounds, each excursion shaded over the plot's height (at least 2 px,
+ * so that a three-minute spike shows on a month), and each gap (no data, issue 26 §2) shaded grey.
+ * nivo has moved the origin to the plot's corner. The line breaks at a gap: its points (linePoints)
+ * carry a null there, which nivo's line leaves undrawn.
  */
 import type { LineCustomCanvasLayer } from '@nivo/line';
 
@@ -14,12 +16,29 @@ export interface LayerColors {
   band: string;
   bandLine: string;
   excursion: string;
+  gap: string;
 }
 
-/** One line of the chart: its points as nivo takes them. */
+/** One line of the chart: its points as nivo takes them (y null: a break in the line). */
 export interface ReportLine {
   id: string;
-  data: Array<{ x: Date; y: number }>;
+  data: Array<{ x: Date; y: number | null }>;
+}
+
+/** The points of a line, a null point in the middle of every gap that lies between two of them (time-ordered gaps). */
+export function linePoints(points: ReadonlyArray<readonly [number, number]>, gaps: ReadonlyArray<{ start: number; end: number }>): ReportLine['data'] {
+  const data: ReportLine['data'] = [];
+  let g = 0;
+  points.forEach(([ts, y], i) => {
+    if (i > 0) {
+      const previous = points[i - 1]![0];
+      while (g < gaps.length && gaps[g]!.end <= previous) g++;
+      const gap = gaps[g];
+      if (gap && gap.start >= previous && gap.end <= ts) data.push({ x: new Date(((gap.start + gap.end) / 2) * 1000), y: null });
+    }
+    data.push({ x: new Date(ts * 1000), y });
+  });
+  return data;
 }
 
 type Layer = LineCustomCanvasLayer<ReportLine>;
@@ -47,11 +66,11 @@ export function bandLayer(band: ThresholdBand | null, colors: LayerColors): Laye
   };
 }
 
-export function excursionLayer(spans: ReadonlyArray<{ start: number; end: number }>, colors: LayerColors): Layer {
+export function excursionLayer(spans: ReadonlyArray<{ start: number; end: number }>, colors: LayerColors, fill: keyof LayerColors = 'excursion'): Layer {
   return (ctx, { innerWidth, innerHeight, xScale }) => {
     if (!spans.length) return;
     ctx.save();
-    ctx.fillStyle = colors.excursion;
+    ctx.fillStyle = colors[fill];
     for (const { start, end } of spans) {
       const x0 = Math.max(0, xScale(new Date(start * 1000)));
       const x1 = Math.min(innerWidth, xScale(new Date(end * 1000)));
@@ -61,6 +80,9 @@ export function excursionLayer(spans: ReadonlyArray<{ start: number; end: number
     ctx.restore();
   };
 }
+
+/** Each gap shaded over the plot's height, like an excursion (at least 2 px). */
+export const gapLayer = (gaps: ReadonlyArray<{ start: number; end: number }>, colors: LayerColors): Layer => excursionLayer(gaps, colors, 'gap');
 
 /** The y domain: the values and the band's bounds, with a little room. */
 export function yDomainOf(values: ArrayLike<number>, band: ThresholdBand | null): { min: number; max: number } {

@@ -1,68 +1,57 @@
 /**
- * The time each reading stands for (issue 14 §3: "readings are weighted by the time they cover
- * when sampling is uneven"). The rule, one for MKT, the mean, the time in range and the excursions:
- * - a reading covers from its own time to the next reading's;
- * - a gap longer than MAX_GAP_FACTOR (3) × the median interval counts only that cap: what happened
- *   in a longer silence (a device offline for hours) is not known and is not attributed to anyone;
- * - the last reading covers one median interval;
- * - every cover is clipped to the range, so that a reading taken before the range start (the value
- *   holding when the range began) covers only the range's first moments, and the last one stops at
- *   the range end.
- * With a single reading there is no interval: `fallbackStep` (the device's acquisition period, 60 s
- * by default) stands for the median. Pure.
+ * The time each reading stands for (issue 26 §2), one rule for MKT, the mean, the time in range,
+ * the excursions and the report's completeness:
+ * - a reading covers from its own time to the next reading's (the range's end for the last one);
+ * - unless that interval is longer than the acquisition period in force × the tolerance: then the
+ *   reading covers one period in force, and the rest of the silence is a gap (missing data, no
+ *   reading's). At a change of period the larger of the periods in force at the two readings is
+ *   used, so that the readings around a change are never taken for a gap;
+ * - every cover is clipped to the range: a reading taken before the range start (the value holding
+ *   when the range began) covers only the range's first moments.
+ * The median interval of the series plays no part: a device sampling every minute for a fortnight
+ * and every ten minutes after it gives each reading its own interval. Pure.
  */
+import { DEFAULT_GAP_TOLERANCE } from '../reports';
+import { periodCursor, type PeriodTimeline } from './periods';
 import type { ReportRange } from './series';
 
-/** A gap counts at most this many median intervals. */
-export const MAX_GAP_FACTOR = 3;
-/** The step of a series with a single reading, seconds, when none is given. */
-export const DEFAULT_FALLBACK_STEP = 60;
-
 export interface CoverageOptions {
-  /** see MAX_GAP_FACTOR */
-  maxGapFactor?: number;
-  /** the median interval of a one-reading series, seconds */
-  fallbackStep?: number;
+  /** the acquisition periods in force (periods.ts); DEFAULT_PERIOD without */
+  periods?: PeriodTimeline;
+  /** a silence longer than the period × this is a gap; DEFAULT_GAP_TOLERANCE (1.5) without */
+  tolerance?: number;
 }
 
 /** Each reading's covered interval [from, to] inside the range (from = to: nothing covered). */
 export interface Coverage {
   from: Float64Array;
   to: Float64Array;
-  /** the median interval used, seconds */
-  step: number;
-  /** the longest time one reading may cover before the next, seconds */
-  cap: number;
-}
-
-/** The median of the positive intervals between consecutive times; null with none. */
-export function medianInterval(times: ArrayLike<number>): number | null {
-  const gaps: number[] = [];
-  for (let i = 1; i < times.length; i++) {
-    const gap = times[i]! - times[i - 1]!;
-    if (gap > 0) gaps.push(gap);
-  }
-  if (!gaps.length) return null;
-  const sorted = Float64Array.from(gaps).sort();
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  /** where each cover ends before clipping: the next reading's time when no gap lies between them */
+  reach: Float64Array;
 }
 
 export function coverageOf(times: ArrayLike<number>, range: ReportRange, options: CoverageOptions = {}): Coverage {
   const n = times.length;
-  const step = medianInterval(times) ?? options.fallbackStep ?? DEFAULT_FALLBACK_STEP;
-  const cap = (options.maxGapFactor ?? MAX_GAP_FACTOR) * step;
+  const tolerance = options.tolerance ?? DEFAULT_GAP_TOLERANCE;
+  const periodAt = periodCursor(options.periods);
   const from = new Float64Array(n);
   const to = new Float64Array(n);
+  const reach = new Float64Array(n);
+  let period = n ? periodAt(times[0]!) : 0;
   for (let i = 0; i < n; i++) {
     const ts = times[i]!;
-    const raw = i + 1 < n ? Math.min(times[i + 1]!, ts + cap) : ts + step;
+    const last = i + 1 === n;
+    const next = last ? range.end : times[i + 1]!;
+    const nextPeriod = last ? period : periodAt(next);
+    const allowed = tolerance * Math.max(period, nextPeriod);
+    const raw = next - ts <= allowed ? next : ts + period;
+    reach[i] = raw;
     const a = Math.min(Math.max(ts, range.start), range.end);
-    const b = Math.max(Math.min(raw, range.end), a);
     from[i] = a;
-    to[i] = b;
+    to[i] = Math.max(Math.min(raw, range.end), a);
+    period = nextPeriod;
   }
-  return { from, to, step, cap };
+  return { from, to, reach };
 }
 
 /**

@@ -34,6 +34,8 @@ describe('excursions on constructed series', () => {
     expect(below!.degreeMinutes).toBeCloseTo(1 + 1.5, 9);
 
     const summary = summarizeExcursions(found);
+    // no gap around either: what is known is all that is possible
+    expect([above!.knownDuration, above!.possibleStart, above!.possibleEnd, above!.gaps]).toEqual([180, T0 + 180, T0 + 360, []]);
     expect(summary).toEqual({
       count: 2,
       totalDuration: 180 + 120,
@@ -41,6 +43,9 @@ describe('excursions on constructed series', () => {
       firstAt: T0 + 180,
       degreeMinutesAbove: above!.degreeMinutes,
       degreeMinutesBelow: below!.degreeMinutes,
+      totalPossibleDuration: 180 + 120,
+      longestPossible: 180,
+      withGaps: 0,
     });
   });
 
@@ -71,7 +76,7 @@ describe('excursions on constructed series', () => {
     const values = [5, 5, 9, 9.5, 10];
     const range = { start: T0, end: T0 + 4 * 60 + 30 };
     const [excursion] = findExcursions(seriesOf(minutes(values)), range, band);
-    // the last reading covers one median interval, clipped to the range end
+    // the last reading covers to the range end, 30 s on (within 1.5 periods)
     expect(excursion).toMatchObject({ start: T0 + 120, end: range.end, open: true, startedBefore: false, peak: 10 });
     expect(excursion!.degreeMinutes).toBeCloseTo(1 + 1.5 + 2 * 0.5, 9);
   });
@@ -81,20 +86,51 @@ describe('excursions on constructed series', () => {
     const range = { start: T0, end: T0 + 180 };
     const found = findExcursions(seriesOf(points), range, band);
     expect(found).toEqual([
-      { field: 'temperature', direction: 'above', start: T0, end: T0 + 180, startedBefore: true, open: true, peak: 9, limit: 8, degreeMinutes: 3 },
+      {
+        field: 'temperature',
+        direction: 'above',
+        start: T0,
+        end: T0 + 180,
+        startedBefore: true,
+        open: true,
+        peak: 9,
+        limit: 8,
+        degreeMinutes: 3,
+        knownDuration: 180,
+        possibleStart: T0,
+        possibleEnd: T0 + 180,
+        possibleDuration: 180,
+        gaps: [],
+      },
     ]);
   });
 
-  it('ends a run at a silence longer than the cap, and splits above from below directly', () => {
-    const points: Array<[number, number]> = [...minutes([9, 9, 9]), ...minutes([9, 1, 5], T0 + 3600)];
+  it('keeps a run one excursion across a gap on the same side, with its known and possible duration, and splits above from below directly', () => {
+    // 5, then 9 9 9, an hour of silence, 9 again, then 1 below at once, then 5
+    const points: Array<[number, number]> = [...minutes([5, 9, 9, 9]), ...minutes([9, 1, 5], T0 + 3600)];
     const range = { start: T0, end: T0 + 3600 + 180 };
-    const found = findExcursions(seriesOf(points), range, band);
-    // 9,9,9 (the last covers the 3-minute cap), then 9 after the silence, then 1 below at once
+    const found = findExcursions(seriesOf(points), range, band, 'temperature', { periods: 60 });
     expect(found.map((e) => [e.direction, e.start - T0, e.end - T0])).toEqual([
-      ['above', 0, 300],
-      ['above', 3600, 3660],
+      ['above', 60, 3660],
       ['below', 3660, 3720],
     ]);
+    const [above] = found;
+    // the last 9 before the silence covers one period; the silence is shown as a gap
+    expect(above!.gaps).toEqual([{ start: T0 + 240, end: T0 + 3600 }]);
+    expect(above!.knownDuration).toBe(4 * 60);
+    // evidence of being in range ends at T0 + 60 and comes back with the 1 °C reading (the other side)
+    expect([above!.possibleStart - T0, above!.possibleEnd - T0, above!.possibleDuration]).toEqual([60, 3660, 3600]);
+    expect(above!.degreeMinutes).toBeCloseTo(4, 9);
+    expect(summarizeExcursions(found)).toMatchObject({ count: 2, totalDuration: 300, longest: 240, totalPossibleDuration: 3660, longestPossible: 3600, withGaps: 1 });
+  });
+
+  it('gives an excursion after a gap the gap as possible time, and one running into a gap at the end stays open', () => {
+    // in range, silence, out, out, silence to the range end
+    const points: Array<[number, number]> = [...minutes([5, 5]), ...minutes([10, 11], T0 + 1800)];
+    const range = { start: T0, end: T0 + 3600 };
+    const [excursion, ...rest] = findExcursions(seriesOf(points), range, band, 'temperature', { periods: 60 });
+    expect(rest).toEqual([]);
+    expect(excursion).toMatchObject({ start: T0 + 1800, end: T0 + 1920, knownDuration: 120, possibleStart: T0 + 120, possibleEnd: T0 + 3600, open: true, gaps: [] });
   });
 
   it('judges one side only when the other limit is open, and finds none without limits', () => {
@@ -111,6 +147,6 @@ describe('excursions on constructed series', () => {
   });
 
   it('summarizes none as zeros and no first time', () => {
-    expect(summarizeExcursions([])).toEqual({ count: 0, totalDuration: 0, longest: 0, firstAt: null, degreeMinutesAbove: 0, degreeMinutesBelow: 0 });
+    expect(summarizeExcursions([])).toEqual({ count: 0, totalDuration: 0, longest: 0, firstAt: null, degreeMinutesAbove: 0, degreeMinutesBelow: 0, totalPossibleDuration: 0, longestPossible: 0, withGaps: 0 });
   });
 });

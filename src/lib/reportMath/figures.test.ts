@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, medianInterval } from './coverage';
+import { coverageOf } from './coverage';
 import { summarizeField } from './fieldSummary';
 import { basicFigures } from './figures';
 import { mktOf } from './mkt';
@@ -9,18 +9,29 @@ const T0 = 1_700_000_000;
 const band = { min: 2, max: 8 };
 
 describe('coverage', () => {
-  it('gives each reading the time to the next, capped at 3 median intervals, the last one median interval, clipped to the range', () => {
+  it('gives each reading the time to the next, one period over a gap (longer than 1.5 periods), the last one to the range end, clipped to the range', () => {
     const times = [T0 - 30, T0 + 30, T0 + 90, T0 + 150, T0 + 1000, T0 + 1060];
-    expect(medianInterval(times)).toBe(60);
-    const { from, to, step, cap } = coverageOf(times, { start: T0, end: T0 + 1090 });
-    expect([step, cap]).toEqual([60, 180]);
+    const { from, to } = coverageOf(times, { start: T0, end: T0 + 1090 }, { periods: 60 });
     expect(Array.from(from, (v) => v - T0)).toEqual([0, 30, 90, 150, 1000, 1060]);
-    expect(Array.from(to, (v) => v - T0)).toEqual([30, 90, 150, 330, 1060, 1090]);
+    // 150 → 1000 is a gap: the reading covers one period; the last one reaches the range end 30 s on
+    expect(Array.from(to, (v) => v - T0)).toEqual([30, 90, 150, 210, 1060, 1090]);
   });
 
-  it('uses the fallback step for a single reading', () => {
-    const { to } = coverageOf([T0], { start: T0, end: T0 + 3600 }, { fallbackStep: 300 });
-    expect(to[0]! - T0).toBe(300);
+  it('gives a single reading one period when the range end lies beyond the tolerance', () => {
+    expect(coverageOf([T0], { start: T0, end: T0 + 3600 }, { periods: 300 }).to[0]! - T0).toBe(300);
+    expect(coverageOf([T0], { start: T0, end: T0 + 400 }, { periods: 300 }).to[0]! - T0).toBe(400);
+  });
+
+  it('takes the period in force at each reading, and the larger one across a change', () => {
+    // 60 s until T0 + 120, then 600 s: the reading before the change is followed 540 s later
+    const periods = [
+      { since: 0, period: 60 },
+      { since: T0 + 120, period: 600 },
+    ];
+    const times = [T0, T0 + 60, T0 + 120, T0 + 660, T0 + 1260, T0 + 3000];
+    const { to } = coverageOf(times, { start: T0, end: T0 + 3600 }, { periods });
+    expect(Array.from(to, (v) => v - T0)).toEqual([60, 120, 660, 1260, 1860, 3600]);
+    // the old rule (3 × the median interval, 180 s) would have cut the 600 s readings to 180 s
   });
 });
 
@@ -30,24 +41,28 @@ describe('basic figures', () => {
     const points: Array<[number, number]> = [[T0, 4]];
     for (let i = 0; i < 10; i++) points.push([T0 + 1800 + i * 60, 10]);
     const range = { start: T0, end: T0 + 2400 };
-    // the half-hour reading needs a cap above 30 median intervals to count whole
-    const figures = basicFigures(seriesOf(points), range, band, { maxGapFactor: 30 });
+    // a half-hour period, then one a minute from the change on
+    const periods = [
+      { since: 0, period: 1800 },
+      { since: T0 + 1800, period: 60 },
+    ];
+    const figures = basicFigures(seriesOf(points), range, band, { periods });
     expect(figures).toMatchObject({ min: 4, max: 10, readings: 11, coveredSeconds: 2400 });
     expect(figures.mean).toBeCloseTo((4 * 1800 + 10 * 600) / 2400, 9);
     expect(figures.timeInRangePct).toBeCloseTo(75, 9);
   });
 
-  it('leaves the silence beyond the cap out of the time in range', () => {
+  it('leaves a gap (beyond 1.5 periods) out of the time in range', () => {
     const points: Array<[number, number]> = [
       [T0, 4],
       [T0 + 60, 4],
       [T0 + 120, 4],
       [T0 + 3600, 10],
     ];
-    const figures = basicFigures(seriesOf(points), { start: T0, end: T0 + 3660 }, band);
-    // covered: 60 + 60 + 180 (capped) in range, 60 out
-    expect(figures.coveredSeconds).toBe(360);
-    expect(figures.timeInRangePct).toBeCloseTo((300 / 360) * 100, 9);
+    const figures = basicFigures(seriesOf(points), { start: T0, end: T0 + 3660 }, band, { periods: 60 });
+    // covered: 60 + 60 + 60 (one period before the gap) in range, 60 out
+    expect(figures.coveredSeconds).toBe(240);
+    expect(figures.timeInRangePct).toBeCloseTo(75, 9);
   });
 
   it('includes the reading before the range in the figures, not in the count', () => {

@@ -3,7 +3,8 @@
  * the percentage of covered time inside the band. Readings take part when taken inside the range
  * or, taken before it, still covering some of it (coverage.ts). Each reading weighs the time it
  * covers; when none covers any time (all at one instant) the mean is the plain one. The time in
- * range is of the covered time only: silences longer than the cap are neither in nor out. Pure.
+ * range is of the covered time only: gaps (silences longer than the period in force × the
+ * tolerance, coverage.ts) are neither in nor out, and the report states the coverage beside it. Pure.
  */
 import { coverageOf, takesPart, type Coverage, type CoverageOptions } from './coverage';
 import { hasLimits, sideOf, type ReportRange, type TimeSeries, type ValueBand } from './series';

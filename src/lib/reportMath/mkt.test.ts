@@ -117,8 +117,14 @@ describe('MKT on uneven sampling', () => {
       for (let r = 0; r < covers / 60; r++) even.push([e + r * 60, value]);
       e += covers;
     });
-    // cap wide enough for the 10-minute gap (it is 10 median intervals)
-    const options = { maxGapFactor: 10 };
+    // the device's period is 10 minutes during the warm reading (a settings change), a minute otherwise
+    const options = {
+      periods: [
+        { since: 0, period: 60 },
+        { since: start + 180, period: 600 },
+        { since: start + 780, period: 60 },
+      ],
+    };
     const range = { start, end: t };
     const a = meanKineticTemperature(seriesOf(uneven), range, DEFAULT_ACTIVATION_ENERGY, options)!;
     const b = meanKineticTemperature(seriesOf(even), range, DEFAULT_ACTIVATION_ENERGY, options)!;
@@ -127,21 +133,14 @@ describe('MKT on uneven sampling', () => {
     expect(mktOf(values)!).toBeLessThan(a - 1);
   });
 
-  it('counts a silence longer than the cap (3 median intervals) only up to the cap', () => {
+  it('counts a silence longer than 1.5 periods as one period for the reading before it', () => {
     // 10 readings a minute apart, a 2-hour silence after the warm one, then more readings
     const points: Array<[number, number]> = [];
     for (let i = 0; i < 10; i++) points.push([start + i * 60, i === 9 ? 20 : 5]);
     for (let i = 0; i < 10; i++) points.push([start + 9 * 60 + 7200 + i * 60, 5]);
     const end = start + 9 * 60 + 7200 + 10 * 60;
-    const capped = meanKineticTemperature(seriesOf(points), { start, end })!;
-    // the same as the warm reading covering 3 minutes among 19 one-minute readings
-    const weights = points.map((_, i) => (i === 9 ? 180 : 60));
-    expect(capped).toBeCloseTo(
-      mktOf(
-        points.map(([, v]) => v),
-        weights,
-      )!,
-      9,
-    );
+    const mkt = meanKineticTemperature(seriesOf(points), { start, end }, DEFAULT_ACTIVATION_ENERGY, { periods: 60 })!;
+    // every reading, the warm one too, stands for one minute: the silence is nobody's
+    expect(mkt).toBeCloseTo(mktOf(points.map(([, v]) => v))!, 9);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The report's readings under spec §5's 100-row rule: the first 100 of the range (all devices, time
- * order), and when there were more, the server's truncation message in the user's language.
+ * The report's readings under spec §5's 100-row rule: the newest 100 of the range (all devices,
+ * newest first), and when there were more, the server's truncation message in the user's language.
  */
 import { useLocaleState, useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';

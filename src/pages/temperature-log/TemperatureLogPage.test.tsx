@@ -83,6 +83,35 @@ describe('TemperatureLogPage', () => {
     expect(screen.getByText('100 of 1441 readings')).toBeTruthy();
   });
 
+  it('shows the data completeness, the coverage warning, the gaps on the chart and an excursion’s known and possible duration', async () => {
+    // 10 days, 4.5 of them without data; the first excursion has two hours without data inside it
+    const report = temperatureReportFixture({ start: START, days: 10, points: 200, missingDays: 4.5 });
+    const [first] = report.devices[0]!.excursions;
+    report.devices[0]!.excursions[0] = { ...first!, knownDuration: 3600, gaps: [{ start: first!.start + 1800, end: first!.start + 9000 }], possibleStart: first!.start - 3600, possibleDuration: 4 * 3600 };
+    answer(report);
+    renderPage(`/statistics/temperaturelog?target=device&id=7&start=${START}&end=${START + 10 * 86_400}`);
+    expect((await screen.findByTestId('coverage-warning')).textContent).toBe(
+      'Incomplete data: 55.0 % of this period has data, under the 95 % expected. The figures describe only the time with data.',
+    );
+    const completeness = screen.getByRole('table', { name: 'Data completeness' });
+    expect(within(completeness).getAllByText('55.0 %')).toHaveLength(2);
+    expect(within(completeness).getByText('Whole report')).toBeTruthy();
+    expect(within(completeness).getAllByText(/\(108 h 00 min\)$/)).toHaveLength(2);
+    expect(within(completeness).getByText(/^1 min; 10 min from /)).toBeTruthy();
+    expect(screen.getByText(/A silence longer than 1\.5 × the acquisition period in force is a gap/)).toBeTruthy();
+    expect(screen.getAllByTestId('time-in-range-of')[0]!.textContent).toBe('88000001 · Temperature (°C): 83.3 % in range of the 55.0 % of the period with data');
+    const [duration] = screen.getAllByTestId('excursion-duration');
+    expect(duration!.textContent).toMatch(/^1 h 00 min1 gap without data \(2 h 00 min\)Possible duration 4 h 00 min: possibly /);
+    // the charts: their gaps shaded and said
+    expect(screen.getAllByRole('img').some((chart) => /1 gap without data shaded/.test(chart.getAttribute('aria-label') ?? ''))).toBe(true);
+  });
+
+  it('shows no warning when the whole period has data', async () => {
+    renderPage(`/statistics/temperaturelog?target=device&id=7&start=${START}&end=${START + 86_400}`);
+    await screen.findByRole('table', { name: 'Data completeness' });
+    expect(screen.queryByTestId('coverage-warning')).toBeNull();
+  });
+
   it('leaves the warning summary out when the user’s ShowReportWarningInfo is false', async () => {
     session.set({ ReportCheckTimeRange: 31, ShowReportWarningInfo: false });
     renderPage(`/statistics/temperaturelog?target=device&id=7&start=${START}&end=${START + 86_400}`);

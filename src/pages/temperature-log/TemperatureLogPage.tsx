@@ -1,9 +1,11 @@
 /**
  * The temperature log (`/statistics/temperaturelog`, issue 14 §3): for a device, an asset or a
  * waybill over a range, the summary per device (min, max, mean, time in range, MKT), the warning
- * summary and the excursions when the user's ShowReportWarningInfo says so, the chart with its
- * threshold bands, the readings under the 100-row rule, and the files (PDF, XLSX, the download
- * centre). The query is in the address (`?target&id&start&end&activationEnergy`).
+ * summary and the excursions when the user's ShowReportWarningInfo says so, the data completeness
+ * (coverage, gaps, periods in force, the gap rule) with a warning when too little of the range has
+ * data (issue 26 §2), the chart with its threshold bands and gaps, the newest readings under the
+ * 100-row rule, and the files (PDF, XLSX, the download centre). The query is in the address
+ * (`?target&id&start&end&activationEnergy`).
  */
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
@@ -16,7 +18,16 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { PageProps } from '../../framework';
 import { downloadErrorText } from '../../framework/downloads';
-import { excursionsOf, ExcursionListTable, ExcursionSummaryTable, formatMoment, ReportSummary, ThresholdChart } from '../../framework/report';
+import {
+  CompletenessTable,
+  CoverageWarning,
+  excursionsOf,
+  ExcursionListTable,
+  ExcursionSummaryTable,
+  formatMoment,
+  ReportSummary,
+  ThresholdChart,
+} from '../../framework/report';
 import { useSession } from '../../framework/useSession';
 import type { DeviceReport, TemperatureReport } from '../../lib/reports';
 import { LogQueryBar } from './LogQueryBar';
@@ -53,6 +64,7 @@ function DeviceCharts({ device, report }: { device: DeviceReport; report: Temper
         points={device.chart.temperature}
         band={{ min: t.temperatureMin, max: t.temperatureMax }}
         excursions={excursionsOf(device.excursions, 'temperature')}
+        gaps={device.gaps}
         range={report}
         color={theme.palette.error.main}
       />
@@ -62,6 +74,7 @@ function DeviceCharts({ device, report }: { device: DeviceReport; report: Temper
           points={device.chart.humidity}
           band={{ min: t.humidityMin, max: t.humidityMax }}
           excursions={excursionsOf(device.excursions, 'humidity')}
+          gaps={device.gaps}
           range={report}
           color={theme.palette.info.main}
           height={160}
@@ -122,6 +135,7 @@ export function TemperatureLogPage(_props: Partial<PageProps>) {
           <Section title={translate('reportFile.summary.title')}>
             <Stack spacing={1.5}>
               <Heading report={report} />
+              <CoverageWarning report={report} />
               <ReportActions files={files} disabled={answer.isFetching} />
               {report.devices.length ? (
                 <ReportSummary devices={report.devices} />
@@ -130,6 +144,11 @@ export function TemperatureLogPage(_props: Partial<PageProps>) {
               )}
             </Stack>
           </Section>
+          {report.devices.length ? (
+            <Section title={translate('reportFile.completeness.title')}>
+              <CompletenessTable report={report} />
+            </Section>
+          ) : null}
           {showWarnings && report.devices.length ? (
             <Section title={translate('reportFile.excursionSummary.title')}>
               <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { chartSvg, timeTicks, valueTicks } from './chartSvg';
+import { CHART_COLORS, chartSvg, timeTicks, valueTicks } from './chartSvg';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -28,20 +28,32 @@ describe('the report chart', () => {
   const open = { temperatureMin: null, temperatureMax: null, humidityMin: null, humidityMax: null };
 
   it('draws nothing for a device without readings', () => {
-    expect(chartSvg({ chart: { temperature: [], humidity: [] }, thresholds: open }, frame)).toBeNull();
+    expect(chartSvg({ chart: { temperature: [], humidity: [] }, thresholds: open, gaps: [] }, frame)).toBeNull();
   });
 
-  it('draws the band, the line red outside it, and breaks the line over a gap', () => {
+  it('draws the band, the line red outside it, and breaks the line over a gap, shaded', () => {
     const points: [number, number][] = [0, 1, 2, 3, 10, 11].map((h) => [MIDNIGHT_CST + h * HOUR, h === 2 ? 9 : 5]);
-    const svg = chartSvg({ chart: { temperature: points, humidity: [] }, thresholds: { ...open, temperatureMin: 2, temperatureMax: 8 } }, frame)!;
+    const gaps = [{ start: MIDNIGHT_CST + 4 * HOUR, end: MIDNIGHT_CST + 10 * HOUR }];
+    const svg = chartSvg({ chart: { temperature: points, humidity: [] }, thresholds: { ...open, temperatureMin: 2, temperatureMax: 8 }, gaps }, frame)!;
     expect(svg).toMatch(/^<svg [^>]*width="500" height="190"/);
     expect(svg).toContain('<clipPath id="outside">');
     expect(svg).toContain('stroke-dasharray');
     const line = /<path d="([^"]+)" fill="none" stroke="#1565c0"/.exec(svg)![1]!;
-    // a move at the start and another after the 7-hour gap
+    // a move at the start and another after the gap, which is shaded over its 6 hours (a quarter of the plot)
     expect(line.match(/M/g)).toHaveLength(2);
+    const shade = new RegExp(`<rect x="([\\d.]+)" y="[\\d.]+" width="([\\d.]+)" height="[\\d.]+" fill="${CHART_COLORS.gap}"/>`).exec(svg)!;
+    expect(Number(shade[2])).toBeCloseTo((500 - 34 - 10) / 4, 0);
     // without thresholds: no band, no red copy
-    const plain = chartSvg({ chart: { temperature: points, humidity: [] }, thresholds: open }, frame)!;
+    const plain = chartSvg({ chart: { temperature: points, humidity: [] }, thresholds: open, gaps }, frame)!;
     expect(plain).not.toContain('clipPath');
+  });
+
+  it('keeps the line whole where the readings only grow sparser (a longer acquisition period), without a gap', () => {
+    // a reading a minute for an hour, then every ten minutes
+    const points: [number, number][] = [...Array.from({ length: 60 }, (_, i) => i * 60), ...Array.from({ length: 20 }, (_, i) => 3600 + i * 600)].map((s) => [MIDNIGHT_CST + s, 5]);
+    const svg = chartSvg({ chart: { temperature: points, humidity: [] }, thresholds: open, gaps: [] }, frame)!;
+    const line = /<path d="([^"]+)" fill="none" stroke="#1565c0"/.exec(svg)![1]!;
+    expect(line.match(/M/g)).toHaveLength(1);
+    expect(svg).not.toContain(CHART_COLORS.gap);
   });
 });

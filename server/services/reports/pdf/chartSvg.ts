@@ -1,15 +1,16 @@
 /**
  * A device's report chart drawn as an SVG string on the server, for pdfmake's `svg` node: the
  * temperature line (red where it leaves the thresholds), the threshold band, the humidity line on
- * a right-hand axis when the model has one, and time ticks in the user's zone. Only figures are
- * written inside the SVG; the legend, in the file's language, is pdfmake text beside it.
+ * a right-hand axis when the model has one, and time ticks in the user's zone. The device's gaps
+ * (no data, issue 26 §2) are shaded and break the lines. Only figures are written inside the SVG;
+ * the legend, in the file's language, is pdfmake text beside it.
  */
 import type { SeriesPoint } from '../../../../src/lib/readings';
-import type { DeviceReport } from '../../../../src/lib/reports';
+import type { DeviceReport, TimeSpan } from '../../../../src/lib/reports';
 import { localTime } from '../../readings/export';
 import { REPORT_FONT } from './pdfFonts';
 
-export const CHART_COLORS = { temperature: '#1565c0', excursion: '#d32f2f', humidity: '#8e24aa', band: '#e8f5e9', limit: '#2e7d32', axis: '#9e9e9e' } as const;
+export const CHART_COLORS = { temperature: '#1565c0', excursion: '#d32f2f', humidity: '#8e24aa', band: '#e8f5e9', limit: '#2e7d32', axis: '#9e9e9e', gap: '#e0e0e0' } as const;
 
 export interface ChartFrame {
   /** points of the PDF */
@@ -56,15 +57,20 @@ export function valueTicks(min: number, max: number): number[] {
   return ticks.length > 1 ? ticks : [ticks[0] ?? min, (ticks[0] ?? min) + step];
 }
 
-/** The median time between points: a gap far longer than it breaks the line. */
-function gapLimit(points: readonly SeriesPoint[]): number {
-  const gaps = points.slice(1).map((point, i) => point[0] - points[i]![0]).sort((a, b) => a - b);
-  return (gaps[Math.floor(gaps.length / 2)] ?? 0) * 5;
-}
-
-function pathOf(points: readonly SeriesPoint[], x: (ts: number) => number, y: (value: number) => number): string {
-  const limit = gapLimit(points);
-  return points.map((point, i) => `${i > 0 && point[0] - points[i - 1]![0] <= limit ? 'L' : 'M'}${round(x(point[0]))} ${round(y(point[1]))}`).join('');
+/** The line through the points, broken wherever a gap (time-ordered) lies between two of them. */
+function pathOf(points: readonly SeriesPoint[], gaps: readonly TimeSpan[], x: (ts: number) => number, y: (value: number) => number): string {
+  let g = 0;
+  return points
+    .map((point, i) => {
+      let broken = i === 0;
+      if (i > 0) {
+        const previous = points[i - 1]![0];
+        while (g < gaps.length && gaps[g]!.end <= previous) g++;
+        broken = g < gaps.length && gaps[g]!.start >= previous && gaps[g]!.end <= point[0];
+      }
+      return `${broken ? 'M' : 'L'}${round(x(point[0]))} ${round(y(point[1]))}`;
+    })
+    .join('');
 }
 
 function extent(values: readonly (number | null)[]): [number, number] | null {
@@ -76,7 +82,7 @@ const text = (x: number, y: number, anchor: 'start' | 'middle' | 'end', label: s
   `<text x="${round(x)}" y="${round(y)}" text-anchor="${anchor}" font-size="6.5" fill="#616161" font-family="${REPORT_FONT}">${label}</text>`;
 
 /** The chart, or null when the device has no temperature readings in the range. */
-export function chartSvg(device: Pick<DeviceReport, 'chart' | 'thresholds'>, frame: ChartFrame): string | null {
+export function chartSvg(device: Pick<DeviceReport, 'chart' | 'thresholds' | 'gaps'>, frame: ChartFrame): string | null {
   const temperature = device.chart.temperature;
   if (!temperature.length) return null;
   const humidity = device.chart.humidity;
@@ -100,6 +106,12 @@ export function chartSvg(device: Pick<DeviceReport, 'chart' | 'thresholds'>, fra
   for (const limit of [low, high]) {
     if (limit !== null) parts.push(`<line x1="${plot.left}" x2="${round(plot.left + plot.width)}" y1="${round(y(limit))}" y2="${round(y(limit))}" stroke="${CHART_COLORS.limit}" stroke-width="0.6" stroke-dasharray="3 2"/>`);
   }
+  // the gaps over the band: no data there, whatever the line did around them
+  for (const gap of device.gaps) {
+    const x0 = Math.max(plot.left, x(gap.start));
+    const x1 = Math.min(plot.left + plot.width, x(gap.end));
+    if (x1 > x0 - 0.5) parts.push(`<rect x="${round(x0)}" y="${plot.top}" width="${round(Math.max(0.8, x1 - x0))}" height="${round(plot.height)}" fill="${CHART_COLORS.gap}"/>`);
+  }
   for (const value of ticks) {
     parts.push(`<line x1="${plot.left}" x2="${round(plot.left + plot.width)}" y1="${round(y(value))}" y2="${round(y(value))}" stroke="#eeeeee" stroke-width="0.4"/>`);
     parts.push(text(plot.left - 3, y(value) + 2, 'end', value));
@@ -116,10 +128,10 @@ export function chartSvg(device: Pick<DeviceReport, 'chart' | 'thresholds'>, fra
     const [hMin, hMax] = [hTicks[0]!, hTicks[hTicks.length - 1]!];
     const hy = (value: number) => bottom - ((value - hMin) / (hMax - hMin)) * plot.height;
     for (const value of hTicks) parts.push(text(plot.left + plot.width + 3, hy(value) + 2, 'start', value));
-    parts.push(`<path d="${pathOf(humidity, x, hy)}" fill="none" stroke="${CHART_COLORS.humidity}" stroke-width="0.7"/>`);
+    parts.push(`<path d="${pathOf(humidity, device.gaps, x, hy)}" fill="none" stroke="${CHART_COLORS.humidity}" stroke-width="0.7"/>`);
   }
 
-  const line = pathOf(temperature, x, y);
+  const line = pathOf(temperature, device.gaps, x, y);
   parts.push(`<path d="${line}" fill="none" stroke="${CHART_COLORS.temperature}" stroke-width="0.9"/>`);
   if (low !== null || high !== null) {
     const outside = [

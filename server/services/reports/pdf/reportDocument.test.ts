@@ -62,6 +62,27 @@ describe('the PDF report', () => {
     expect(pages[1]).toContain('第 2 頁，共 2 頁');
   });
 
+  it('states the coverage, the gap rule, each device’s periods and gaps, and warns when data is missing', async () => {
+    // 10 days, 4.5 of them without data in the middle
+    const report = temperatureReportFixture({ start: START, days: 10, missingDays: 4.5 });
+    // an excursion with two hours without data inside it, which may have begun an hour earlier
+    const [first] = report.devices[0]!.excursions;
+    report.devices[0]!.excursions[0] = { ...first!, end: first!.start + 3 * 3600, knownDuration: 3600, gaps: [{ start: first!.start + 1800, end: first!.start + 9000 }], possibleStart: first!.start - 3600, possibleDuration: 4 * 3600 };
+    // lines wrapped in table cells read as one
+    const text = (await pdfPages(await pdfOf(report, 'en'))).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('(1 gap without data (2 h 00 min))');
+    expect(text).toContain('(Possible duration 4 h 00 min: possibly 2026-11-01 13:00 – 2026-11-01 15:30)');
+    expect(text).toContain('Incomplete data: 55.0% of this period has data, under the 95% expected.');
+    expect(text).toContain('a silence longer than 1.5 × the acquisition period in force');
+    expect(text).toContain('Acquisition period: 1 min; 10 min from 2026-11-06 08:00');
+    expect(text).toContain('83.3% in range of the 55.0% of the period with data');
+    // the gap, its times in the user's zone and its length
+    expect(text).toContain('2026-11-04 02:00 – 2026-11-08 14:00 (108 h 00 min)');
+    const whole = (await pdfPages(await pdfOf(temperatureReportFixture({ start: START, days: 2 }), 'en'))).join('\n');
+    expect(whole).not.toContain('Incomplete data');
+    expect(whole).toContain('100.0%');
+  });
+
   // its time is measured by test/bench/temperatureReportFile.ts: tests do not time anything
   it('keeps a month-long report small: the font is a subset', async () => {
     const report = temperatureReportFixture({ start: START, days: 31, points: 2000 });

@@ -1,12 +1,14 @@
 /**
  * The PDF report's document definition (pdfmake): the company's logo, the identity of what the
  * report covers (company, organization, device/asset/waybill, a waybill's consignor and consignee),
- * the range in the user's zone, the activation energy MKT used, one section per device, and on
- * every page "page x of y" with the time of generation and who generated it.
+ * the range in the user's zone, the activation energy MKT used, the data coverage and the gap rule
+ * (with the coverage warning when too little of the range has data), one section per device, and
+ * on every page "page x of y" with the time of generation and who generated it.
  */
 import type { Content } from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { TemperatureReport } from '../../../../src/lib/reports';
+import { coverageWarningText } from '../completenessText';
 import { generatedText, identityLines, type FileText } from '../fileText';
 import { deviceSection } from './deviceSection';
 import { REPORT_FONT } from './pdfFonts';
@@ -36,6 +38,7 @@ export function reportDocument(report: TemperatureReport, t: FileText, options: 
     return i === 0 ? section : [{ text: '', pageBreak: 'before' as const }, ...section];
   });
   const generated = generatedText(report, t, options.utcOffsetMinutes);
+  const warning = coverageWarningText(report, t);
   return {
     pageSize: 'A4',
     pageMargins: PAGE.margins,
@@ -50,10 +53,13 @@ export function reportDocument(report: TemperatureReport, t: FileText, options: 
       tableHeader: { bold: true, fontSize: 8, color: '#424242' },
       label: { color: '#616161' },
       note: { fontSize: 8, color: '#616161' },
+      warning: { fontSize: 9.5, bold: true, color: '#b71c1c', margin: [0, 0, 0, 6] },
     },
     content: [
       heading(report, t, options),
       { table: { widths: [110, '*'], body: identityLines(report, t, options.utcOffsetMinutes).map(([label, value]) => [{ text: label, style: 'label' }, value]) }, layout: 'noBorders', margin: [0, 0, 0, 6] },
+      ...(warning ? [{ text: warning, style: 'warning' }] : []),
+      { text: t('completeness.rule', { tolerance: report.gapTolerance }), style: 'note', margin: [0, 0, 0, 6] },
       ...(report.devices.length ? devices : [{ text: t('noDevices'), style: 'note' }]),
     ],
     footer: (currentPage, pageCount) => ({
