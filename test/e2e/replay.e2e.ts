@@ -1,8 +1,9 @@
 /**
  * Track replay (issue 14 §2, "E2E in Chromium: replay plays a track and the chart follows the
  * scrubber"), against a server of this file's own with the simulator on (a day of history): a
- * link opens a simulated vehicle's last 24 hours; play moves the scrubber; the scrubber moved by
- * keyboard moves the chart's cursor to its moment, and a click on the chart moves the scrubber.
+ * link opens a simulated vehicle's last 24 hours; play moves the scrubber and its thumb; the
+ * scrubber moved by keyboard moves the chart's cursor to its moment, and a click on the chart moves
+ * the scrubber. At 1440×900 the play controls are on screen without scrolling (issue 26 §3).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Track, VehiclesAnswer } from '../../src/lib/maps';
@@ -34,7 +35,7 @@ describe('track replay', () => {
 
     const track = await api.get<Track>(`/map/track/${vehicle!.deviceId}`, { start, end });
 
-    const { page, done } = await loggedIn({ consoleUrl: server.url });
+    const { page, done } = await loggedIn({ consoleUrl: server.url, viewport: { width: 1440, height: 900 } });
     await go(page, `/map/replay?deviceId=${vehicle!.deviceId}&start=${start}&end=${end}`);
     // drawn: the track and the chart painted after the answer
     await page.locator(`${ACTIVE} [data-testid="replay-page"][data-drawn-ms]`).waitFor({ timeout: 30_000 });
@@ -46,12 +47,46 @@ describe('track replay', () => {
     const chart = page.locator(`${ACTIVE} [data-testid="replay-chart"]`);
     const value = async () => Number(await scrubber.getAttribute('aria-valuenow'));
     const first = await value();
+    const [min, max] = [Number(await scrubber.getAttribute('aria-valuemin')), Number(await scrubber.getAttribute('aria-valuemax'))];
 
-    // play at 64×: an hour of the track a second
+    // the controls, at 1440×900, without scrolling: inside the viewport as the page opens
+    const viewport = page.viewportSize()!;
+    expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
+    for (const control of ['replay-play', 'replay-speed', 'replay-scrubber']) {
+      const box = (await page.locator(`${ACTIVE} [data-testid="${control}"]`).locator('xpath=ancestor-or-self::*[not(self::input)][1]').boundingBox())!;
+      expect(box.y + box.height, `${control} on screen`).toBeLessThanOrEqual(viewport.height);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+    }
+    await expect(page.locator(`${ACTIVE} [data-testid="replay-play"]`).isVisible()).resolves.toBe(true);
+
+    // where the thumb is drawn and where the cursor is, as shares of the rail, read in one go in the page
+    const rail = page.locator(`${ACTIVE} .MuiSlider-rail`);
+    const shares = () =>
+      page.evaluate((active) => {
+        const root = document.querySelector(`${active} .MuiSlider-root`)!;
+        const r = root.querySelector('.MuiSlider-rail')!.getBoundingClientRect();
+        const t = root.querySelector('.MuiSlider-thumb')!.getBoundingClientRect();
+        const input = root.querySelector('input')!;
+        const [lo, hi, now] = ['aria-valuemin', 'aria-valuemax', 'aria-valuenow'].map((a) => Number(input.getAttribute(a)));
+        return { thumb: (t.x + t.width / 2 - r.x) / r.width, cursor: (now! - lo!) / (hi! - lo!) };
+      }, ACTIVE);
+    const cursorShare = async () => (await shares()).cursor;
+
+    // play at 64×: an hour of the track a second; the thumb runs with the cursor
     await page.locator(`${ACTIVE} [data-testid="replay-speed"]`).locator('..').click();
     await page.getByRole('option', { name: '64×' }).click();
     await page.locator(`${ACTIVE} [data-testid="replay-play"]`).click();
     await expect.poll(value, { timeout: 5000 }).toBeGreaterThan(first + 600);
+    await expect.poll(cursorShare, { timeout: 10_000 }).toBeGreaterThan(0.1);
+    // while it plays, the thumb stands at the cursor (a frame behind at most: 64× moves a day's 1/1350 a frame)
+    const playing = await shares();
+    expect(Math.abs(playing.thumb - playing.cursor)).toBeLessThan(0.01);
+    // a click on the scrubber's track while it plays: the thumb and the cursor go there
+    const railBox = (await rail.boundingBox())!;
+    await page.mouse.click(railBox.x + railBox.width * 0.8, railBox.y + railBox.height / 2);
+    await expect.poll(cursorShare).toBeGreaterThan(0.78);
+    const clicked = await shares();
+    expect(Math.abs(clicked.thumb - clicked.cursor)).toBeLessThan(0.01);
     await page.locator(`${ACTIVE} [data-testid="replay-play"]`).click();
     await expect(page.locator(`${ACTIVE} [data-testid="replay-play"]`).getAttribute('data-playing')).resolves.toBe('false');
     // the vehicle stands where the track was at the scrubber's moment (it may have been parked: a
@@ -74,9 +109,8 @@ describe('track replay', () => {
 
     // a click on the chart three quarters along moves the scrubber to that moment (within a pixel's worth)
     const plot = page.locator(`${ACTIVE} [data-testid="replay-chart-plot"]`);
+    await plot.scrollIntoViewIfNeeded(); // under the map: below the fold at 900 px
     const box = (await plot.boundingBox())!;
-    const min = Number(await scrubber.getAttribute('aria-valuemin'));
-    const max = Number(await scrubber.getAttribute('aria-valuemax'));
     await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
     await expect.poll(value).not.toBe(moved);
     expect(Math.abs((await value()) - (min + 0.75 * (max - min)))).toBeLessThanOrEqual((max - min) / box.width + 1);

@@ -2,7 +2,8 @@
  * The vehicle monitor (issue 14 §2, "E2E in Chromium: the vehicle monitor shows the simulator's
  * vehicles on the offline basemap, with no request leaving the origin"), against a server of this
  * file's own with the simulator on: the vehicles are drawn on the offline basemap, a list click
- * opens a vehicle's popup, a reading pushed over the socket moves the vehicle's figures, the
+ * opens a vehicle's popup, a reading pushed over the socket moves the vehicle's figures, zoomed out
+ * the vehicles gather in clusters that zoom in on a click or Enter, the
  * full-screen page shows the same vehicles (and the spec's message where the Fullscreen API is
  * missing), and no page asked anything of another origin.
  */
@@ -79,6 +80,41 @@ describe('vehicle monitor', () => {
       { timeout: 2000 },
     );
     expect(Date.now() - posted).toBeLessThan(2500);
+    await done();
+  });
+
+  it('gathers the vehicles in clusters when zoomed out; a cluster zooms in on a click, and on Enter from the keyboard', async () => {
+    const { page, done } = await loggedIn({ consoleUrl: server.url });
+    await go(page, '/map/carmonitor');
+    await page.locator(`${ACTIVE} [data-testid="vehicle-map"][data-loaded="true"]`).waitFor({ timeout: 30_000 });
+    const map = page.locator(`${ACTIVE} [data-testid="base-map"]`);
+    // Leaflet's zoom, from its proxy's scale (1 at zoom 1); a zoom asked for during an animation is dropped
+    const zoom = () =>
+      map.locator('.leaflet-proxy').evaluate((proxy) => Math.log2(Number(/scale\(([\d.]+)\)/.exec((proxy as HTMLElement).style.transform)?.[1])) + 1);
+    const settled = () => expect.poll(() => map.locator('.leaflet-map-pane.leaflet-zoom-anim').count()).toBe(0);
+    const clusters = map.getByRole('button', { name: /vehicles? here: zoom in/ });
+    for (let i = 0; i < 4 && (await clusters.count()) === 0; i += 1) {
+      await settled();
+      await map.getByRole('button', { name: 'Zoom out' }).click();
+      await settled();
+    }
+    await expect.poll(() => clusters.count()).toBeGreaterThan(0);
+    const counts = await clusters.evaluateAll((all) => all.map((el) => Number(el.getAttribute('data-cluster-count'))));
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(3);
+
+    const before = await zoom();
+    await clusters.first().click();
+    await expect.poll(zoom).toBeGreaterThan(before);
+    await settled();
+
+    // back out, then from the keyboard: the cluster is a focusable button, Enter zooms in
+    await map.getByRole('button', { name: 'Zoom out' }).click();
+    await settled();
+    await expect.poll(() => clusters.count()).toBeGreaterThan(0);
+    const out = await zoom();
+    await clusters.first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(zoom).toBeGreaterThan(out);
     await done();
   });
 

@@ -33,6 +33,8 @@ export interface Profile {
   /** rise of a door opening (or a box's lid), of a defrost */
   doorRise: number;
   defrostRise: number;
+  /** a compressor cycles (reefer unit, cold room, cabinet): the saw-tooth of thermal.compressorCycle */
+  compressor: boolean;
   humidity: Band;
   humidityBase: number;
   /** follows a route (vehicles, and boxes carried on one) */
@@ -48,25 +50,26 @@ const CONSTANT: Band = [15, 25];
 const HUMID: Band = [35, 75];
 const FROZEN_HUMID: Band = [40, 90];
 
-const vehicle = { mobile: true, driftKnot: 3600, acquisitionPeriod: 120, offlineMinutes: 10, humidity: HUMID, humidityBase: 55, defrostRise: 0 } as const;
-const store = { mobile: false, driftKnot: 3 * 3600, acquisitionPeriod: 300, offlineMinutes: 15, doorRise: 0.8 } as const;
-const box = { mobile: true, driftKnot: 2 * 3600, acquisitionPeriod: 600, offlineMinutes: 20, humidity: HUMID, humidityBase: 55, defrostRise: 0 } as const;
+const vehicle = { mobile: true, compressor: true, driftKnot: 2 * 3600, acquisitionPeriod: 120, offlineMinutes: 10, humidity: HUMID, humidityBase: 55, defrostRise: 0 } as const;
+const store = { mobile: false, compressor: true, driftKnot: 3 * 3600, acquisitionPeriod: 300, offlineMinutes: 15, doorRise: 0.8 } as const;
+const box = { mobile: true, compressor: false, driftKnot: 2 * 3600, acquisitionPeriod: 600, offlineMinutes: 20, humidity: HUMID, humidityBase: 55, defrostRise: 0 } as const;
 
 export const PROFILES: Record<ProfileKind, Profile> = {
-  // 2–8 °C with door openings at every consignee (spec issue 12 §2)
-  refrigeratedVehicle: { ...vehicle, temperature: CHILLED, base: 4.5, drift: 0.8, jitter: 0.2, doorRise: 2 },
-  frozenVehicle: { ...vehicle, temperature: FROZEN, base: -20, drift: 1.5, jitter: 0.3, doorRise: 2.5, humidity: FROZEN_HUMID, humidityBase: 65 },
-  constantVehicle: { ...vehicle, temperature: CONSTANT, base: 20, drift: 1.5, jitter: 0.3, doorRise: 2 },
-  // slow drift, defrost every 6 to 12 hours (spec §9's hint)
-  chilledStore: { ...store, temperature: CHILLED, base: 4.5, drift: 0.8, jitter: 0.2, defrostRise: 2.2, humidity: HUMID, humidityBase: 55 },
-  frozenStore: { ...store, temperature: FROZEN, base: -20, drift: 1.2, jitter: 0.3, defrostRise: 3, humidity: FROZEN_HUMID, humidityBase: 65 },
+  // 2–8 °C, the reefer unit's cycle, door openings at every consignee (spec issue 12 §2). A level, its
+  // drift, the cycle (at most ±0.9), a door's rise and the jitter stay inside the band together
+  refrigeratedVehicle: { ...vehicle, temperature: CHILLED, base: 4.5, drift: 0.6, jitter: 0.2, doorRise: 2.5 },
+  frozenVehicle: { ...vehicle, temperature: FROZEN, base: -20.5, drift: 1.2, jitter: 0.3, doorRise: 3.5, humidity: FROZEN_HUMID, humidityBase: 65 },
+  constantVehicle: { ...vehicle, temperature: CONSTANT, base: 20, drift: 1.5, jitter: 0.3, doorRise: 2.5 },
+  // slow drift, the compressor's cycle, a defrost every 6 to 12 hours (spec §9's hint) of several °C
+  chilledStore: { ...store, temperature: CHILLED, base: 4, drift: 0.6, jitter: 0.2, defrostRise: 3, humidity: HUMID, humidityBase: 55 },
+  frozenStore: { ...store, temperature: FROZEN, base: -20.5, drift: 1, jitter: 0.3, defrostRise: 4, humidity: FROZEN_HUMID, humidityBase: 65 },
   // passive boxes: the ice packs warm up through the day and are changed (the `drift` is the day's rise)
   chilledBox: { ...box, temperature: CHILLED, base: 3.2, drift: 3, jitter: 0.2, doorRise: 0.8 },
   frozenBox: { ...box, temperature: FROZEN, base: -23, drift: 5, jitter: 0.3, doorRise: 1.5, humidity: FROZEN_HUMID, humidityBase: 65 },
-  // a compressor cycle of about 40 minutes, the door opened now and then in working hours
-  cabinet: { mobile: false, temperature: CHILLED, base: 5, drift: 0.4, driftKnot: 2 * 3600, jitter: 0.2, doorRise: 1.2, defrostRise: 0, humidity: HUMID, humidityBase: 50, acquisitionPeriod: 300, offlineMinutes: 15 },
+  // the compressor's cycle, the door opened now and then in working hours
+  cabinet: { mobile: false, compressor: true, temperature: CHILLED, base: 5, drift: 0.4, driftKnot: 2 * 3600, jitter: 0.2, doorRise: 1.5, defrostRise: 0, humidity: HUMID, humidityBase: 50, acquisitionPeriod: 300, offlineMinutes: 15 },
   // a controlled room (15–25 °C), warmer in the afternoon
-  room: { mobile: false, temperature: CONSTANT, base: 20, drift: 1, driftKnot: 3 * 3600, jitter: 0.3, doorRise: 0, defrostRise: 0, humidity: HUMID, humidityBase: 50, acquisitionPeriod: 600, offlineMinutes: 30 },
+  room: { mobile: false, compressor: false, temperature: CONSTANT, base: 20, drift: 1, driftKnot: 3 * 3600, jitter: 0.3, doorRise: 0, defrostRise: 0, humidity: HUMID, humidityBase: 50, acquisitionPeriod: 600, offlineMinutes: 30 },
 };
 
 /** The asset a device is fitted to, as far as the profile needs it. */

@@ -2,7 +2,9 @@
  * Seeded routes between real places of the Yangtze delta, with the rough shape of the expressways
  * they follow (a handful of WGS-84 waypoints each: G2 Shanghai–Nanjing, G60 Shanghai–Hangzhou, G92
  * Hangzhou–Ningbo, the Hangzhou Bay bridge, G40 Nanjing–Hefei, G50/G25 Suzhou–Huzhou–Hangzhou, the
- * Sutong bridge). A route starts at its depot (the consignor) and calls at consignees in order.
+ * Sutong bridge). The vehicles drive the polylines of routeGeometry.ts, built from these waypoints
+ * (synthetic curves, not road geometry: see its generator, test/support/routeGeometry.build.ts).
+ * A route starts at its depot (the consignor) and calls at consignees in order.
  * The seed takes consignors and consignees of the waybills from here, so a waybill's vehicle
  * drives to that waybill's consignee.
  */

@@ -33,8 +33,8 @@ export const RULES = {
   offline: { tag: 200, slot: 3 * DAY, chance: 0.3, minDuration: 30 * MINUTE, maxDuration: 4 * HOUR },
   /** external power lost for 10 minutes to 2 hours: the battery takes over */
   powerOff: { tag: 300, slot: 2 * DAY, chance: 0.25, minDuration: 10 * MINUTE, maxDuration: 2 * HOUR },
-  /** defrost every 6 to 12 hours (spec §9): one per 9-hour slot, starting in its first 3 hours */
-  defrost: { tag: 400, slot: 9 * HOUR, chance: 1, minDuration: 20 * MINUTE, maxDuration: 30 * MINUTE, latestStart: 3 * HOUR },
+  /** defrost every 6 to 12 hours (spec §9) for 15 to 30 minutes: one per 9-hour slot, starting in its first 3 hours */
+  defrost: { tag: 400, slot: 9 * HOUR, chance: 1, minDuration: 15 * MINUTE, maxDuration: 30 * MINUTE, latestStart: 3 * HOUR },
   /** a cabinet's door, in working hours */
   cabinetDoor: { tag: 500, slot: HOUR, chance: 0.35, minDuration: MINUTE, maxDuration: 4 * MINUTE, when: (s: number) => localHour(s) >= 8 && localHour(s) < 20 },
   /** a cold store's door */

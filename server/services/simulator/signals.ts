@@ -37,9 +37,3 @@ export function trapezoid(s: number, start: number, end: number): number {
   if (x > 3 * quarter) return (end - s) / quarter;
   return 1;
 }
-
-/** A triangle wave in [-1, 1] of the given period (a compressor switching on and off). */
-export function triangle(s: number, period: number, phase: number): number {
-  const x = (((s + phase) % period) + period) % period / period;
-  return x < 0.5 ? 4 * x - 1 : 3 - 4 * x;
-}

@@ -1,5 +1,7 @@
+import { decodePolyline } from '../../../src/lib/polyline';
 import { simulate } from './generate';
-import { distanceKm, ROUTES, stopsOf } from './routes';
+import { ROUTE_LEGS } from './routeGeometry';
+import { distanceKm, placeOf, ROUTES, stopsOf } from './routes';
 import { sampleDevice } from '../../../test/support/simulatorDevices';
 import { scheduleOf } from './schedule';
 import { positionAt, tripOf } from './trip';
@@ -7,7 +9,50 @@ import { positionAt, tripOf } from './trip';
 const T0 = 1_767_225_600;
 const DAY = 86_400;
 
+/** Metres from a point to a polyline, computed flat around the point (a few hundred km at most). */
+function metresToLine(lat: number, lng: number, line: Array<[number, number]>): number {
+  const kx = 111_320 * Math.cos((lat * Math.PI) / 180);
+  let best = Infinity;
+  for (let i = 1; i < line.length; i += 1) {
+    const [ax, ay] = [(line[i - 1]![1] - lng) * kx, (line[i - 1]![0] - lat) * 110_570];
+    const [bx, by] = [(line[i]![1] - lng) * kx, (line[i]![0] - lat) * 110_570];
+    const [dx, dy] = [bx - ax, by - ay];
+    const len = dx * dx + dy * dy;
+    const u = len > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len)) : 0;
+    best = Math.min(best, Math.hypot(ax + u * dx, ay + u * dy));
+  }
+  return best;
+}
+
 describe('vehicles', () => {
+  it('drive on their route’s stored polylines, which run from place to place through dense points', () => {
+    ROUTES.forEach((route, r) => {
+      const legs = ROUTE_LEGS[r]!.map((leg) => decodePolyline(leg));
+      const places = route.points.slice(1).flatMap((p) => placeOf(p) ?? []);
+      expect(legs).toHaveLength(places.length);
+      legs.forEach((leg, i) => {
+        const [from, to] = [i === 0 ? placeOf(route.points[0]!)! : places[i - 1]!, places[i]!];
+        expect(distanceKm(leg[0]!, [from.lat, from.lng])).toBeLessThan(0.01);
+        expect(distanceKm(leg[leg.length - 1]!, [to.lat, to.lng])).toBeLessThan(0.01);
+        expect(leg.length).toBeGreaterThan(5);
+      });
+    });
+    const line = (r: number) => ROUTE_LEGS[r]!.flatMap((leg) => decodePolyline(leg));
+    for (let v = 0; v < 2 * ROUTES.length; v += 1) {
+      const device = sampleDevice('refrigeratedVehicle', v);
+      const trip = tripOf(device.tripKey, 3);
+      const road = line(trip.route);
+      let moving = 0;
+      for (let s = T0; s < T0 + 2 * DAY; s += 97) {
+        const at = positionAt(trip, s);
+        if (at.moving) moving += 1;
+        expect(metresToLine(at.lat, at.lng, road), `${device.tripKey} at ${s}`).toBeLessThan(50);
+      }
+      expect(moving).toBeGreaterThan(100);
+    }
+  });
+
+
   it('follow their route at road speed, and stand still at each consignee', () => {
     for (let v = 0; v < ROUTES.length; v += 1) {
       const device = sampleDevice('refrigeratedVehicle', v);

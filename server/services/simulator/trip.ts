@@ -1,10 +1,13 @@
 /**
- * A vehicle's round trip, repeated: it rests and loads at its depot, drives the route at road speed,
- * calls at each consignee (the door open for the first minutes), and drives back. The timetable is
- * fixed by the vehicle's key and the seed, and the position is a pure function of the time.
+ * A vehicle's round trip, repeated: it rests and loads at its depot, drives the route at road speed
+ * along the route's polylines (routeGeometry.ts), calls at each consignee (the door open for the
+ * first minutes), and drives back the same way. The timetable is fixed by the vehicle's key and the
+ * seed, and the position is a pure function of the time.
  */
+import { decodePolyline } from '../../../src/lib/polyline';
 import { hashUnit, textKey } from '../seededRandom';
-import { coordinates, distanceKm, placeOf, ROUTES, routeIndexOf, type Place, type RoutePoint } from './routes';
+import { ROUTE_LEGS } from './routeGeometry';
+import { distanceKm, placeOf, ROUTES, routeIndexOf, type Place, type RoutePoint } from './routes';
 
 export type LegKind = 'depot' | 'drive' | 'stop';
 
@@ -54,30 +57,40 @@ function drive(points: ReadonlyArray<readonly [number, number]>, start: number, 
   return { kind: 'drive', start, end: start + Math.round((km[km.length - 1]! / speedKmh) * 3600), path: points, km };
 }
 
+/** The polylines of a route's legs, decoded once: depot → first consignee → … → last consignee. */
+const legPaths = new Map<number, Array<Array<readonly [number, number]>>>();
+export function routeLegs(route: number): ReadonlyArray<ReadonlyArray<readonly [number, number]>> {
+  let legs = legPaths.get(route);
+  if (!legs) legPaths.set(route, (legs = ROUTE_LEGS[route]!.map((leg) => decodePolyline(leg))));
+  return legs;
+}
+
 function build(key: number, seed: number): Trip {
   const route = routeIndexOf(key);
   const points: readonly RoutePoint[] = ROUTES[route]!.points;
+  const roads = routeLegs(route);
   const rnd = (tag: number) => hashUnit(seed, key, tag);
   const speedKmh = 62 + rnd(1) * 16;
   const legs: Leg[] = [];
   const rest = Math.round((2 + rnd(2) * 3) * 3600);
   legs.push({ kind: 'depot', start: 0, end: rest, place: placeOf(points[0]!)!, door: [rest - 30 * MINUTE, rest - (22 - Math.round(rnd(3) * 6)) * MINUTE] });
   let t = rest;
-  let path: Array<readonly [number, number]> = [coordinates(points[0]!)];
+  let stop = 0;
   points.slice(1).forEach((point, i) => {
-    path.push(coordinates(point));
     const place = placeOf(point);
     if (!place) return;
-    const leg = drive(path, t, speedKmh);
+    const leg = drive(roads[stop]!, t, speedKmh);
+    stop += 1;
     legs.push(leg);
     t = leg.end;
     const dwell = Math.round((20 + rnd(10 + i) * 20) * MINUTE);
     const opens = t + 3 * MINUTE;
     legs.push({ kind: 'stop', start: t, end: t + dwell, place, door: [opens, opens + Math.round((4 + rnd(30 + i) * 6) * MINUTE)] });
     t += dwell;
-    path = [coordinates(point)];
   });
-  const back = drive([...points].reverse().map(coordinates), t, speedKmh);
+  // back the same roads, the other way
+  const home = roads.flatMap((road, i) => (i === 0 ? road : road.slice(1))).reverse();
+  const back = drive(home, t, speedKmh);
   legs.push(back);
   return { route, legs, cycle: back.end, phase: Math.floor(rnd(4) * back.end), speedKmh };
 }
@@ -115,8 +128,15 @@ function along(leg: Leg, offset: number): [number, number] {
   const path = leg.path!;
   const km = leg.km!;
   const covered = ((offset - leg.start) / Math.max(1, leg.end - leg.start)) * km[km.length - 1]!;
-  let i = 1;
-  while (i < km.length - 1 && km[i]! < covered) i += 1;
+  // the first point at or past `covered` (a binary search: a leg has a hundred points)
+  let lo = 1;
+  let hi = km.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (km[mid]! < covered) lo = mid + 1;
+    else hi = mid;
+  }
+  const i = lo;
   const span = km[i]! - km[i - 1]!;
   const f = span > 0 ? Math.min(1, Math.max(0, (covered - km[i - 1]!) / span)) : 1;
   const [a, b] = [path[i - 1]!, path[i]!];

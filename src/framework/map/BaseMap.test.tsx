@@ -77,7 +77,8 @@ describe('BaseMap', () => {
       tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
       tileCoordSystem: 'gcj02',
     });
-    expect(screen.getByTestId('base-map')).toHaveAttribute('data-basemap', 'tiles');
+    // GCJ-02: the conversion (gcoord and mainland China's outline) is fetched first, then the map is drawn
+    await waitFor(() => expect(screen.getByTestId('base-map')).toHaveAttribute('data-basemap', 'tiles'));
     await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
     const tile = container.querySelector('img.leaflet-tile') as HTMLImageElement;
     expect(tile.src).toMatch(/^https:\/\/tiles\.example\/10\/\d+\/\d+\.png$/);

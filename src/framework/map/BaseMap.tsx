@@ -6,6 +6,7 @@ import type { LatLng } from '../../lib/geo';
 import { OfflineBasemap } from './basemap/OfflineBasemap';
 import { BASEMAP_COLORS } from './basemap/basemapStyle';
 import { MapSizeWatch } from './MapSizeWatch';
+import { useCoordConversion } from './coordConversion';
 import { useToDisplay } from './useCoordSystem';
 import { useMapConfig } from './useMapConfig';
 import './leafletSetup';
@@ -36,6 +37,22 @@ const MAP_SX = {
   '& .leaflet-container': { width: '100%', height: '100%', fontFamily: 'inherit' },
   '& .leaflet-container:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
   '& .basemap-city': { overflow: 'visible', whiteSpace: 'nowrap' },
+  '& .map-cluster span': {
+    display: 'grid',
+    placeItems: 'center',
+    width: '100%',
+    height: '100%',
+    boxSizing: 'border-box',
+    borderRadius: '50%',
+    border: '4px solid',
+    background: 'rgba(38, 50, 56, 0.88)',
+    color: '#fff',
+    fontSize: 13,
+    fontWeight: 600,
+    boxShadow: '0 1px 4px rgba(0, 0, 0, 0.4)',
+    cursor: 'pointer',
+  },
+  '& .map-cluster:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px', borderRadius: '50%' },
   '& .basemap-city-dot': {
     position: 'absolute',
     left: -3,
@@ -61,7 +78,25 @@ const MAP_SX = {
  * '' (the default), else the configured raster tiles. Leaflet's keyboard control works once the map
  * has focus (arrows pan, +/- zoom); the zoom buttons are labelled in the UI language.
  */
-export function BaseMap({ center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, bounds, height = 480, label, testId = 'base-map', children }: BaseMapProps) {
+export function BaseMap(props: BaseMapProps) {
+  const translate = useTranslate();
+  const conversion = useCoordConversion(useMapConfig().coordSystem);
+  if (conversion === 'ready') return <MapView {...props} />;
+  // a GCJ-02 tile server: nothing is drawn before positions can be converted (coordConversion.ts)
+  return (
+    <Box
+      role="region"
+      aria-label={props.label ?? translate('map.label')}
+      aria-busy={conversion === 'loading'}
+      data-testid={props.testId ?? 'base-map'}
+      sx={{ ...MAP_SX, height: props.height ?? 480, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+    >
+      {translate(conversion === 'loading' ? 'map.basemapLoading' : 'map.conversionFailed')}
+    </Box>
+  );
+}
+
+function MapView({ center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, bounds, height = 480, label, testId = 'base-map', children }: BaseMapProps) {
   const translate = useTranslate();
   const locale = useI18nProvider().getLocale();
   const { tileUrl } = useMapConfig();

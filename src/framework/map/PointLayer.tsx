@@ -22,6 +22,8 @@ export interface MapPoint extends LatLng {
   label?: string;
   /** drawn larger, ringed and on top */
   selected?: boolean;
+  /** how urgent (default 0): a cluster is ringed in the colour of its most urgent point */
+  rank?: number;
 }
 
 export interface PointLayerProps {
@@ -51,7 +53,8 @@ function styleOf(point: MapPoint, radius: number): L.CircleMarkerOptions {
 
 /**
  * Many markers on one canvas (Leaflet's canvas renderer with circle markers): 5,000 vehicles pan
- * as one bitmap and redraw once when the pan ends (the README has the figures against clustering).
+ * as one bitmap and redraw once when the pan ends (the README has the figures). ClusteredPointLayer
+ * gives it only the points that stand alone when zoomed out.
  * Markers are kept by id and moved or restyled in place as the points change, never rebuilt, so a
  * socket update of one vehicle costs one marker.
  */

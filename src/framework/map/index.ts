@@ -11,6 +11,8 @@
  * - <BaseMap center zoom bounds height label testId>: the map; offline vector basemap with config
  *   tileUrl '' (data-basemap="offline"), else the tile server (data-basemap="tiles").
  * - <PointLayer points onSelect renderPopup popupId onPopupClose radius>: many markers on a canvas.
+ * - <ClusteredPointLayer … clusterLabel clusterMaxZoom clusterRadius>: the same, grouped into
+ *   clusters when zoomed out (supercluster); a cluster is a button that zooms in.
  * - <FlyTo target zoom flightKey>, useFlyTo(), <Follow target>, <FitBounds points fitKey maxZoom>.
  * - <PinMarker>: one draggable marker whose drop gives a stored position.
  * - STATE_COLORS and <MapLegend>: the vehicle states' colours and their key.
@@ -19,6 +21,7 @@
  */
 export { BaseMap, DEFAULT_CENTER, DEFAULT_ZOOM, type BaseMapProps } from './BaseMap';
 export { PointLayer, type MapPoint, type PointId, type PointLayerProps } from './PointLayer';
+export { ClusteredPointLayer, type ClusteredPointLayerProps } from './ClusteredPointLayer';
 export { FlyTo, type FlyToProps } from './FlyTo';
 export { useFlyTo, FLY_ZOOM } from './useFlyTo';
 export { Follow, type FollowProps } from './Follow';

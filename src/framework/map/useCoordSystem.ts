@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { toDisplay, toStored, type CoordSystem, type LatLng } from '../../lib/geo';
+import type { CoordSystem, LatLng } from '../../lib/geo';
+import { convert } from './coordConversion';
 import { useMapConfig } from './useMapConfig';
 
 /** The coordinate system the map draws in: the tile server's, or WGS-84 on the offline basemap. */
@@ -10,11 +11,11 @@ export function useCoordSystem(): CoordSystem {
 /** Stored (WGS-84) → what the map draws; the identity on a WGS-84 map. */
 export function useToDisplay(): (point: LatLng) => LatLng {
   const system = useCoordSystem();
-  return useCallback((point: LatLng) => (system === 'wgs84' ? point : toDisplay(point, system)), [system]);
+  return useCallback((point: LatLng) => convert(point, system, 'display'), [system]);
 }
 
 /** A position picked or dragged on the map → stored (WGS-84), before it is saved. */
 export function useToStored(): (point: LatLng) => LatLng {
   const system = useCoordSystem();
-  return useCallback((point: LatLng) => (system === 'wgs84' ? point : toStored(point, system)), [system]);
+  return useCallback((point: LatLng) => convert(point, system, 'stored'), [system]);
 }

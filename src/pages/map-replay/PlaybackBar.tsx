@@ -1,7 +1,8 @@
 /**
  * The replay's playback controls: play and pause, the speed (1× to 64×), and the timeline
- * scrubber (MUI Slider: arrows move a minute, Page Up/Down an hour, Home/End the ends), with the
- * moment, the temperature and the speed of the cursor beside it.
+ * scrubber (MUI Slider: arrows move a minute, Page Up/Down an hour, Home/End the ends; a click on
+ * its track jumps there), with the moment, the temperature and the speed of the cursor beside it.
+ * Its thumb stands at the cursor at every frame of the playback.
  */
 import { useLocaleState, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
@@ -20,6 +21,12 @@ const K = 'app.pages.replay.playback';
 /** The scrubber's steps: a minute (arrows), an hour (Page Up/Down, Shift+arrows). */
 const STEP = 60;
 const BIG_STEP = 3600;
+/**
+ * The thumb and the track jump to the cursor. MUI eases them there in 150 ms, and playback moves
+ * the cursor every frame: each frame restarted the easing, whose slow start left the thumb all but
+ * still while the cursor ran ahead.
+ */
+const NO_GLIDE = { '& .MuiSlider-thumb, & .MuiSlider-track': { transition: 'none' } } as const;
 
 export interface PlaybackBarProps {
   playback: PlaybackModel;
@@ -70,6 +77,7 @@ export function PlaybackBar({ playback, from, to, temperature }: PlaybackBarProp
           aria-label={translate(`${K}.timeline`)}
           slotProps={{ input: { 'data-testid': 'replay-scrubber' } as Record<string, string> }}
           disabled={to <= from}
+          sx={NO_GLIDE}
         />
       </Box>
       <Typography variant="body2" component="p" sx={{ minWidth: 190 }} data-testid="replay-moment">

@@ -116,6 +116,36 @@ describe('ReplayPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: '0 alarms' })).toHaveTextContent('None');
   });
 
+  it('moves the scrubber’s thumb with the playback at every frame, and to where its track is clicked, playing or not', async () => {
+    const { vehicle, start, end } = await drivenVehicle();
+    await renderReplay(`?deviceId=${vehicle.id}&start=${start}&end=${end}`);
+    await waitFor(() => expect(screen.getByTestId('replay-page')).toHaveAttribute('data-drawn-ms'), { timeout: 15_000 });
+    const scrubber = screen.getByTestId('replay-scrubber');
+    const slider = scrubber.closest('.MuiSlider-root') as HTMLElement;
+    const thumb = slider.querySelector('.MuiSlider-thumb') as HTMLElement;
+    const [min, max] = [Number(scrubber.getAttribute('aria-valuemin')), Number(scrubber.getAttribute('aria-valuemax'))];
+    const thumbAt = () => parseFloat(thumb.style.left);
+    const valueAt = () => ((Number(scrubber.getAttribute('aria-valuenow')) - min) / (max - min)) * 100;
+    // no easing: MUI's 150 ms glide, restarted by every frame of the playback, kept the thumb still
+    expect(getComputedStyle(thumb).transition).not.toMatch(/left/);
+    expect(getComputedStyle(slider.querySelector('.MuiSlider-track') as HTMLElement).transition).not.toMatch(/width|left/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    // jsdom's frames are slow: any progress will do, the thumb must be where the cursor is
+    await waitFor(() => expect(valueAt()).toBeGreaterThan(0.1), { timeout: 10_000 });
+    expect(Math.abs(thumbAt() - valueAt())).toBeLessThan(0.5);
+
+    // a click on the track, while it plays: the thumb and the cursor go there (the rail is 900 px wide here)
+    fireEvent.pointerDown(slider, { clientX: 675, clientY: 5, button: 0, pointerId: 1, pointerType: 'mouse' });
+    fireEvent.pointerUp(document, { clientX: 675, clientY: 5, button: 0, pointerId: 1, pointerType: 'mouse' });
+    await waitFor(() => expect(valueAt()).toBeGreaterThanOrEqual(74));
+    expect(valueAt()).toBeLessThan(80);
+    expect(Math.abs(thumbAt() - valueAt())).toBeLessThan(0.5);
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(screen.getByTestId('replay-play')).toHaveAttribute('data-playing', 'false'));
+    expect(Math.abs(thumbAt() - valueAt())).toBeLessThan(0.5);
+  });
+
   it('refuses a range over 31 days at its field and asks nothing; without a vehicle it says to choose one', async () => {
     const empty = await renderReplay('');
     expect(await screen.findByTestId('replay-prompt')).toBeInTheDocument();

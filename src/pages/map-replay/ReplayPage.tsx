@@ -31,6 +31,11 @@ import { useTrack } from './useTrack';
 
 const K = 'app.pages.replay';
 const CHART_HEIGHT = 180;
+/**
+ * The map leaves room on the screen for what is above it (the layout's bars, the title, the query,
+ * the legend: about 400 px at 1440 px wide) and for the playback bar under it.
+ */
+const MAP_HEIGHT = 'clamp(260px, calc(100vh - 460px), 560px)';
 
 /** A refused range says why at its field (the server's message, in the user's language); else the message. */
 function failureText(error: unknown, translate: (key: string, options?: Record<string, unknown>) => string): string {
@@ -113,14 +118,15 @@ export function ReplayPage(_props: Partial<PageProps>) {
               data-points={track?.points.length ?? 0}
               data-position={moment ? `${moment.lat.toFixed(6)},${moment.lng.toFixed(6)}` : ''}
             >
-              <TrackMap track={track} vehicle={moment} height="min(60vh, 560px)" />
+              <TrackMap track={track} vehicle={moment} height={MAP_HEIGHT} />
             </Box>
+            {/* under the map, in the same card: on screen with the map at 1440×900 without scrolling */}
+            {track && !empty ? <PlaybackBar playback={playback} from={from} to={to} temperature={moment?.temperature ?? null} /> : null}
           </CardContent>
         </Card>
       ) : null}
       <Card sx={{ display: query.request && !empty && !result.isError ? undefined : 'none' }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          {track ? <PlaybackBar playback={playback} from={from} to={to} temperature={moment?.temperature ?? null} /> : null}
           <Box ref={chartBox} sx={{ width: '100%', minHeight: CHART_HEIGHT }}>
             {track && width > 0 ? (
               <TemperatureChart

@@ -14,6 +14,7 @@ import { createI18nProvider } from '../../providers/i18nProvider';
 import { ADMIN, loginAs } from '../../../test/support/platformClient';
 import { userWithPages } from '../../../test/support/readingsFixture';
 import { startPlatformServer, type PlatformHarness } from '../../../test/support/platformServer';
+import { loadCoordConversion } from '../../framework/map/coordConversion';
 import { useLocationEdit, type Locatable } from './useLocationEdit';
 
 let harness: PlatformHarness;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     { ...harness.config, tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', tileCoordSystem: 'gcj02' },
     { getLang: () => 'en', onSessionLost: () => undefined, now: () => harness.platform.clock.now() },
   );
+  await loadCoordConversion(); // BaseMap waits for it; this test drives the hook without a map
   await loginAs(harness, ADMIN);
   const org = await harness.platform.app.db.selectFrom('organizations').select(['id', 'name', 'latitude', 'longitude']).where('code', '=', 'JS-NJ').executeTakeFirstOrThrow();
   site = { organizationId: org.id, name: org.name, lat: org.latitude, lng: org.longitude };
