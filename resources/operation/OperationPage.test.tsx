@@ -35,10 +35,10 @@ const operations: Record<number, unknown[]> = {
   12: [],
 };
 
-function answer() {
+function answer(lists: Record<number, unknown[]> = operations) {
   get.mockImplementation(async (path: string) => {
     const menuId = Number(path.replace('/operation/list/', ''));
-    return operations[menuId];
+    return lists[menuId];
   });
 }
 
@@ -50,10 +50,10 @@ async function choosePage(label: string) {
   fireEvent.click(await screen.findByRole('option', { name: label }));
 }
 
-function renderPage() {
+function renderPage(language: 'en' | 'zh-CN' | 'zh-TW' = 'en') {
   return render(
     withQueryClient(
-      <I18nContextProvider value={createI18nProvider('en')}>
+      <I18nContextProvider value={createI18nProvider(language)}>
         <OperationPage component="/management/operation/index" name="ManagementOperation" />
       </I18nContextProvider>,
     ),
@@ -116,6 +116,53 @@ describe('OperationPage', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Management / Roles']);
     fireEvent.change(picker, { target: { value: 'nowhere' } });
     expect(await screen.findByText('No page matches.')).toBeInTheDocument();
+  });
+
+  it('names the platform’s codes in the user’s language, not by their raw code or the seed’s words (issue 26 §3)', async () => {
+    // as the seed writes them (server/db/seed/menus/insert.ts), and one an admin named and described
+    const seeded = [
+      { id: 1, menuid: 11, code: 'managementoperation_add', fullname: '新增', sortcode: 10, description: 'Operations: add' },
+      { id: 2, menuid: 11, code: 'managementoperation_hide_export', fullname: '隐藏导出', sortcode: 20, description: 'Operations: hides the export button' },
+      { id: 3, menuid: 11, code: 'menu_operation_edit', fullname: '编辑页面操作', sortcode: 30, description: 'Operations: menu_operation_edit' },
+      { id: 4, menuid: 11, code: 'managementoperation_print', fullname: 'Print labels', sortcode: 40, description: 'Prints the shelf labels' },
+    ];
+    answer({ ...operations, 11: seeded });
+    renderPage('en');
+    await screen.findByText('menu_operation_edit');
+    const rows = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].slice(1, 4).map((cell) => cell.textContent));
+    expect(rows()).toEqual([
+      ['Add', '10', 'Operations: Add'],
+      ['Hide the Export button', '20', 'Operations: Hide the Export button'],
+      ['Edit page operations', '30', 'Operations: Edit page operations'],
+      ['Print labels', '40', 'Prints the shelf labels'],
+    ]);
+    // the filter finds a code by the name it shows
+    fireEvent.change(screen.getByLabelText('Filter by code or name', { selector: 'input' }), { target: { value: 'export button' } });
+    expect(screen.getByRole('status').textContent).toBe('1 of 4 operations');
+  });
+
+  it('shows no English name of a platform code in Chinese', async () => {
+    const seeded = [
+      { id: 1, menuid: 11, code: 'managementoperation_add', fullname: '新增', sortcode: 10, description: 'Operations: add' },
+      { id: 3, menuid: 11, code: 'menu_operation_edit', fullname: '编辑页面操作', sortcode: 30, description: 'Operations: menu_operation_edit' },
+    ];
+    answer({ ...operations, 11: seeded });
+    renderPage('zh-TW');
+    await screen.findByText('menu_operation_edit');
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]!.textContent);
+    expect(names).toEqual(['新增', '編輯頁面操作']);
+    const descriptions = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[3]!.textContent);
+    expect(descriptions).toEqual(['Operations：新增', 'Operations：編輯頁面操作']);
   });
 
   it('shows a failure with a retry', async () => {

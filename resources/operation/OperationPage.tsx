@@ -22,6 +22,7 @@ import { errorMessage } from '../../src/api';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/lib/language';
 import type { PageProps } from '../../src/framework';
 import { useSession } from '../../src/framework/useSession';
+import { operationDescription, operationName } from '../../src/framework/permissions/operationNames';
 import { filterOperations, menuOptions, type Operation } from './operationModel';
 import { useOperations } from './useOperations';
 import { OperationDialog } from './OperationDialog';
@@ -32,7 +33,7 @@ interface RowActions {
   onDelete(operation: Operation): void;
 }
 
-function OperationTable({ operations, actions }: { operations: Operation[]; actions: RowActions | null }) {
+function OperationTable({ operations, pageTitle, actions }: { operations: Operation[]; pageTitle: string; actions: RowActions | null }) {
   const translate = useTranslate();
   return (
     <Table size="small" aria-label={translate('app.pages.operation.title')}>
@@ -49,9 +50,9 @@ function OperationTable({ operations, actions }: { operations: Operation[]; acti
         {operations.map((op) => (
           <TableRow key={op.id}>
             <TableCell sx={{ fontFamily: 'monospace' }}>{op.code}</TableCell>
-            <TableCell>{op.fullname}</TableCell>
+            <TableCell>{operationName(translate, op.code, op.fullname)}</TableCell>
             <TableCell align="right">{op.sortcode}</TableCell>
-            <TableCell>{op.description}</TableCell>
+            <TableCell>{operationDescription(translate, op, pageTitle)}</TableCell>
             {actions ? (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Button
@@ -92,7 +93,7 @@ export function OperationPage({ name }: PageProps) {
   const page = options.find((o) => o.name === (chosen ?? name)) ?? options[0] ?? null;
   const [filter, setFilter] = useState('');
   const result = useOperations(page);
-  const shown = result.status === 'ready' ? filterOperations(result.value, filter) : [];
+  const shown = result.status === 'ready' ? filterOperations(result.value, filter, (op) => operationName(translate, op.code, op.fullname)) : [];
   const editing = useOperationEditing(name, page?.menuId ?? null, result.retry);
   // undefined: no dialog; null: a new code; an operation: that one
   const [open, setOpen] = useState<Operation | null | undefined>(undefined);
@@ -170,7 +171,7 @@ export function OperationPage({ name }: PageProps) {
             ) : shown.length === 0 ? (
               <Typography>{translate('app.pages.operation.noMatch', { filter: filter.trim() })}</Typography>
             ) : (
-              <OperationTable operations={shown} actions={editing.canEdit ? { onEdit: setOpen, onDelete: setDeleting } : null} />
+              <OperationTable operations={shown} pageTitle={page?.title ?? ''} actions={editing.canEdit ? { onEdit: setOpen, onDelete: setDeleting } : null} />
             )}
           </>
         ) : null}

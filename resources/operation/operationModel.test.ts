@@ -27,9 +27,9 @@ const op = (id: number, code: string, fullname: string): Operation => ({ id, men
 describe('the operation page model', () => {
   it('lists the pages of the route tree with their area, in the current language', () => {
     expect(menuOptions(routes, 'en')).toEqual([
-      { name: 'Dashboard', menuId: null, label: 'Dashboard' },
-      { name: 'ManagementOperation', menuId: 7, label: 'Management / Operations' },
-      { name: 'ManagementRole', menuId: null, label: 'Management / Roles' },
+      { name: 'Dashboard', menuId: null, label: 'Dashboard', title: 'Dashboard' },
+      { name: 'ManagementOperation', menuId: 7, label: 'Management / Operations', title: 'Operations' },
+      { name: 'ManagementRole', menuId: null, label: 'Management / Roles', title: 'Roles' },
     ]);
     expect(menuOptions(routes, 'zh-CN')[1]?.label).toBe('系统管理 / 操作管理');
   });
@@ -40,5 +40,12 @@ describe('the operation page model', () => {
     expect(filterOperations(ops, 'devicelist').map((o) => o.id)).toEqual([1, 2]);
     expect(filterOperations(ops, '编辑').map((o) => o.id)).toEqual([3]);
     expect(filterOperations(ops, '')).toHaveLength(3);
+  });
+
+  it('filters by the name as shown too (a platform name shown in the user’s language)', () => {
+    const ops = [op(1, 'devicelist_add', '新增'), op(2, 'devicelist_export', '导出')];
+    const shown = (o: Operation) => ({ 新增: 'Add', 导出: 'Export' })[o.fullname] ?? o.fullname;
+    expect(filterOperations(ops, 'add', shown).map((o) => o.id)).toEqual([1]);
+    expect(filterOperations(ops, '导出', shown).map((o) => o.id)).toEqual([2]);
   });
 });

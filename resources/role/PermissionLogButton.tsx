@@ -20,10 +20,10 @@ import type { Theme } from '@mui/material/styles';
 import HistoryIcon from '@mui/icons-material/History';
 import type { RecordActionProps } from '../../src/framework';
 import { DEFAULT_LANGUAGE, isLanguage, pickTitle, type Language } from '../../src/lib/language';
+import { formatDateTime } from '../../src/lib/dateTimeFormat';
 import type { PermissionDelta, PermissionLogEntry } from '../../src/lib/permissionLog';
-import { codeKind } from './permissionTreeModel';
 import { usePermissionLog } from './usePermissionLog';
-import { actionLabel } from './usePermissionTree';
+import { operationName } from '../../src/framework/permissions/operationNames';
 
 function Delta({ kind, delta, language }: { kind: 'added' | 'removed'; delta: PermissionDelta; language: Language }) {
   const translate = useTranslate();
@@ -31,7 +31,7 @@ function Delta({ kind, delta, language }: { kind: 'added' | 'removed'; delta: Pe
   const unknown = (id: number) => translate('app.schema.role.permissionLog.unknown', { id });
   const pages = delta.menus.map((m) => pickTitle(m.title, language, unknown(m.id)));
   const codes = delta.operations.map((op) =>
-    op.code ? `${pickTitle(op.menuTitle, language, '')} · ${actionLabel(translate, codeKind(op.code), op.fullname)} (${op.code})` : unknown(op.id),
+    op.code ? `${pickTitle(op.menuTitle, language, '')} · ${operationName(translate, op.code, op.fullname)} (${op.code})` : unknown(op.id),
   );
   return (
     <Box sx={{ mt: 0.5 }}>
@@ -54,7 +54,7 @@ function Delta({ kind, delta, language }: { kind: 'added' | 'removed'; delta: Pe
 
 function Entry({ entry, language }: { entry: PermissionLogEntry; language: Language }) {
   const translate = useTranslate();
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.at * 1000));
+  const time = formatDateTime(entry.at, language);
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
       <Typography variant="subtitle2" component="div">

@@ -8,13 +8,12 @@ import { useInput, useLocaleState, useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../src/api';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/lib/language';
+import { operationName } from '../../src/framework/permissions/operationNames';
 import {
-  codeKind,
   expandableIds,
   filterTree,
   indexTree,
   menuState,
-  operationKind,
   titleOf,
   toggleMenu,
   toggleOperation,
@@ -23,15 +22,6 @@ import {
   type Selection,
   type TreeOperation,
 } from './permissionTreeModel';
-
-type Translate = ReturnType<typeof useTranslate>;
-
-/** A conventional code by its action in the user's language (the seeded names are Chinese only); any other by its name. */
-export function actionLabel(translate: Translate, kind: ReturnType<typeof codeKind>, fallback: string): string {
-  if (!kind) return fallback;
-  const action = translate(`app.schema.role.permissionTree.actions.${kind.action}`);
-  return kind.hidden ? translate('app.schema.role.permissionTree.hide', { action }) : action;
-}
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
 const sortedIds = (ids: ReadonlySet<number>) => [...ids].sort((a, b) => a - b);
@@ -64,7 +54,8 @@ export function usePermissionTree() {
   );
 
   const operationLabel = useCallback(
-    (page: PermissionNode, op: TreeOperation) => actionLabel(translate, operationKind(page, op), op.fullname || op.code),
+    // the platform's names in the user's language (they are seeded in Chinese), an admin's as given
+    (_page: PermissionNode, op: TreeOperation) => operationName(translate, op.code, op.fullname),
     [translate],
   );
 

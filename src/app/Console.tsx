@@ -16,6 +16,7 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { RedirectPage } from '../pages/redirect/RedirectPage';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { themes } from '../../themes';
+import { localizedTheme } from '../../themes/localizedTheme';
 import { currentBranding } from '../framework/useBranding';
 import { PageHost } from './PageHost';
 import { RaNotificationBridge } from './RaNotificationBridge';
@@ -92,6 +93,8 @@ const ConsoleAdmin = memo(function ConsoleAdmin({
   const store = useMemo(() => memoryStore(), []);
   // entities off the `/{resource}` conventions carry their own paths in `x-ui.api`
   const dataProvider = useMemo(() => createDataProvider({ apiOf: (resource) => registry.entities.get(resource)?.ui.api }), [registry]);
+  // MUI's own words (pagination, autocomplete…) in the language: a new provider object comes with each language (useAppLocale)
+  const theme = useMemo(() => localizedTheme(themes[currentBranding().theme], i18nProvider.getLocale(), i18nProvider.translate), [i18nProvider]);
   return (
     <SchemaRegistryContext.Provider value={registry}>
       <ServerRoutesContext.Provider value={value}>
@@ -103,7 +106,7 @@ const ConsoleAdmin = memo(function ConsoleAdmin({
             queryClient={queryClient}
             i18nProvider={i18nProvider}
             layout={ConsoleLayout}
-            theme={themes[currentBranding().theme]}
+            theme={theme}
             store={store}
             notification={RaNotificationBridge}
             catchAll={() => <Navigate replace to="/404" />}

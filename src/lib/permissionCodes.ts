@@ -9,6 +9,26 @@ import type { PermissionCode } from './schema/types';
 export const PAGE_ACTIONS = ['view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 
+/**
+ * The names the platform writes for the codes it creates (the seed, in Chinese as the original
+ * platform's). The console shows such a name in the user's language (src/framework/permissions/
+ * operationNames.ts); a name an admin gives is shown as given.
+ */
+export const PLATFORM_ACTION_NAMES: Readonly<Record<PageAction, string>> = {
+  view: '查看',
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  export: '导出',
+  import: '导入',
+};
+
+/** The platform's name of a hidden-permission code: "隐藏新增". */
+export const platformHiddenName = (action: PageAction): string => `隐藏${PLATFORM_ACTION_NAMES[action]}`;
+
+/** The platform's names of its codes outside the conventions. */
+export const PLATFORM_CODE_NAMES: Readonly<Record<string, string>> = { menu_operation_edit: '编辑页面操作' };
+
 export function pageKey(routeName: string): string {
   return routeName.toLowerCase();
 }

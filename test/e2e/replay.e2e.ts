@@ -124,8 +124,8 @@ describe('track replay', () => {
     await page.locator(`${ACTIVE} [data-testid="replay-prompt"]`).waitFor();
     await page.locator(`${ACTIVE} [data-testid="replay-vehicle"]`).click();
     await page.getByRole('option').first().click();
-    await page.locator(`${ACTIVE} input[type="datetime-local"]`).first().fill('2020-01-01T00:00');
-    await page.locator(`${ACTIVE} input[type="datetime-local"]`).nth(1).fill('2020-03-01T00:00');
+    await page.locator(ACTIVE).getByLabel('From', { exact: true }).fill('2020-01-01 00:00');
+    await page.locator(ACTIVE).getByLabel('To', { exact: true }).fill('2020-03-01 00:00');
     await page.locator(`${ACTIVE} [data-testid="replay-submit"]`).click();
     await page.locator(`${ACTIVE} .Mui-error`).first().waitFor();
     await expect(page.locator(`${ACTIVE} [data-testid="replay-prompt"]`).count()).resolves.toBe(1);

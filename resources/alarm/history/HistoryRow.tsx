@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import type { AlarmHistoryPage } from '../../../src/lib/alarms';
-import { formatUnix } from '../../../src/framework/widgets/unixTime';
+import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import type { AlarmAction } from '../actions/eligible';
 import { RowActionsMenu } from '../actions/RowActionsMenu';
 import { AlarmStateChip } from '../shared/AlarmStateChip';
@@ -37,6 +37,7 @@ export interface HistoryRowProps {
 /** One alarm of the history; on the advanced page a button opens its notifications in a row under it. */
 export function HistoryRow({ row, span, advanced, canEdit, selected, onToggle, onAction, sessionHref }: HistoryRowProps) {
   const translate = useTranslate();
+  const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
   const href = sessionHref(row.id);
   const device = `${row.deviceNumber} ${row.deviceName}`.trim();
@@ -90,7 +91,7 @@ export function HistoryRow({ row, span, advanced, canEdit, selected, onToggle, o
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.organizationName || '—'}</TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{kindWord(translate, row.kind)}</TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{levelWord(translate, row.level)}</TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnix(row.createdAt, true)}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, locale)}</TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationText(translate, row.durationSeconds)}</TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{peakText(row) || '—'}</TableCell>
         <TableCell>
@@ -102,7 +103,7 @@ export function HistoryRow({ row, span, advanced, canEdit, selected, onToggle, o
           ) : null}
           {row.status === 'open' && row.snoozedUntil !== null ? (
             <Typography variant="caption" color="text.secondary" component="div">
-              {translate('alarm.pages.history.snoozedUntil', { time: formatUnix(row.snoozedUntil, true) })}
+              {translate('alarm.pages.history.snoozedUntil', { time: formatDateTime(row.snoozedUntil, locale) })}
             </Typography>
           ) : null}
         </TableCell>
@@ -111,7 +112,7 @@ export function HistoryRow({ row, span, advanced, canEdit, selected, onToggle, o
           {row.acknowledgedAt !== null ? (
             <>
               <Box component="span">
-                {translate('alarm.pages.history.acknowledgedBy', { name: row.acknowledgedBy, time: formatUnix(row.acknowledgedAt, true) })}
+                {translate('alarm.pages.history.acknowledgedBy', { name: row.acknowledgedBy, time: formatDateTime(row.acknowledgedAt, locale) })}
               </Box>
               {row.ackComment ? (
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,4 +1,4 @@
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AlarmNotification } from '../../../src/lib/alarms';
-import { formatUnix } from '../../../src/framework/widgets/unixTime';
+import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import { SendStateChip } from '../shared/SendStateChip';
 
 const K = 'alarm.pages.notifications';
@@ -15,6 +15,7 @@ const COLUMNS = ['time', 'level', 'channel', 'receiver', 'address', 'state', 'ca
 /** Every notification of one alarm: channel, receiver, masked address, send and call state, and why it was not sent. */
 export function NotificationsTable({ notifications, caption }: { notifications: readonly AlarmNotification[]; caption: string }) {
   const translate = useTranslate();
+  const locale = useLocale();
   if (!notifications.length) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
@@ -36,7 +37,7 @@ export function NotificationsTable({ notifications, caption }: { notifications: 
       <TableBody>
         {notifications.map((n) => (
           <TableRow key={n.id} data-notification={n.id}>
-            <TableCell>{formatUnix(n.createdAt, true)}</TableCell>
+            <TableCell>{formatDateTime(n.createdAt, locale)}</TableCell>
             <TableCell>{translate('alarm.level', { level: n.level })}</TableCell>
             <TableCell>{translate(`alarm.channels.${n.channel}`, { _: n.channel })}</TableCell>
             <TableCell>{n.receiverName || '—'}</TableCell>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AlarmRow } from '../../../src/lib/alarms';
-import { formatUnix } from '../../../src/framework/widgets/unixTime';
+import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import { AlarmStateChip } from '../shared/AlarmStateChip';
 import { durationText, kindWord, levelWord, peakText } from '../shared/alarmWords';
 
@@ -12,13 +12,14 @@ const K = 'alarm.pages.columns';
 /** The alarm's facts as a description list: device, organization, kind, level, state, times, peak, acknowledgement. */
 export function AlarmSummary({ alarm }: { alarm: AlarmRow }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const facts: Array<[string, ReactNode]> = [
     [translate(`${K}.device`), `${alarm.deviceNumber} ${alarm.deviceName}`.trim()],
     [translate(`${K}.organization`), alarm.organizationName || '—'],
     [translate(`${K}.kind`), kindWord(translate, alarm.kind)],
     [translate(`${K}.level`), levelWord(translate, alarm.level)],
     [translate(`${K}.state`), <AlarmStateChip key="state" row={alarm} />],
-    [translate(`${K}.opened`), formatUnix(alarm.createdAt, true)],
+    [translate(`${K}.opened`), formatDateTime(alarm.createdAt, locale)],
     [translate(`${K}.duration`), durationText(translate, alarm.durationSeconds)],
     [translate(`${K}.peak`), peakText(alarm) || '—'],
     [translate(`${K}.rule`), alarm.ruleName || translate('alarm.pages.session.deviceThresholds')],
@@ -27,7 +28,7 @@ export function AlarmSummary({ alarm }: { alarm: AlarmRow }) {
     facts.push([
       translate(`${K}.ended`),
       [
-        formatUnix(alarm.endedAt, true),
+        formatDateTime(alarm.endedAt, locale),
         alarm.endReason ? translate(`alarm.endReasons.${alarm.endReason}`, { _: alarm.endReason }) : '',
         alarm.endedBy,
         alarm.closeComment,
@@ -39,7 +40,7 @@ export function AlarmSummary({ alarm }: { alarm: AlarmRow }) {
   if (alarm.acknowledgedAt !== null) {
     facts.push([
       translate(`${K}.acknowledged`),
-      [translate('alarm.pages.history.acknowledgedBy', { name: alarm.acknowledgedBy, time: formatUnix(alarm.acknowledgedAt, true) }), alarm.ackComment]
+      [translate('alarm.pages.history.acknowledgedBy', { name: alarm.acknowledgedBy, time: formatDateTime(alarm.acknowledgedAt, locale) }), alarm.ackComment]
         .filter(Boolean)
         .join(' — '),
     ]);

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import { Line } from '@nivo/line';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -7,14 +7,12 @@ import { useTheme } from '@mui/material/styles';
 import type { AlarmRow } from '../../../src/lib/alarms';
 import { nivoTheme } from '../../../src/framework/chart/nivoTheme';
 import { useElementWidth } from '../../../src/framework/chart/useElementWidth';
-import { formatUnix } from '../../../src/framework/widgets/unixTime';
+import { formatDateTime, formatMonthDay, formatTime } from '../../../src/lib/dateTimeFormat';
 import { withUnit } from '../shared/alarmWords';
 import type { SessionChartData } from './useSessionChart';
 
 const HEIGHT = 260;
 const MARGIN = { top: 16, right: 16, bottom: 32, left: 52 } as const;
-
-const hhmm = (seconds: number) => formatUnix(seconds, true).slice(11);
 
 /**
  * The readings of the alarm's time with the limit it broke as a line, and its opening and end
@@ -22,6 +20,7 @@ const hhmm = (seconds: number) => formatUnix(seconds, true).slice(11);
  */
 export function SessionChart({ data, alarm }: { data: SessionChartData; alarm: AlarmRow }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const theme = useTheme();
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
@@ -61,7 +60,7 @@ export function SessionChart({ data, alarm }: { data: SessionChartData; alarm: A
               tickValues: width < 480 ? 3 : 6,
               tickSize: 0,
               tickPadding: 8,
-              format: (v) => (spansDays ? formatUnix(Number(v), true).slice(5, 16) : hhmm(Number(v))),
+              format: (v) => (spansDays ? formatMonthDay(Number(v), locale, { time: true }) : formatTime(Number(v), locale)),
             }}
             axisLeft={{ tickValues: 5, format: (v) => String(v) }}
             gridYValues={5}
@@ -79,8 +78,8 @@ export function SessionChart({ data, alarm }: { data: SessionChartData; alarm: A
         {values.length
           ? translate('alarm.pages.session.chartSummary', {
               field: translate(`alarm.pages.session.fields.${data.field}`),
-              start: formatUnix(data.start, true),
-              end: formatUnix(data.end, true),
+              start: formatDateTime(data.start, locale),
+              end: formatDateTime(data.end, locale),
               min: withUnit(data.field, Math.min(...values)),
               max: withUnit(data.field, Math.max(...values)),
             })

@@ -1,8 +1,8 @@
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AlarmEventKind, AlarmTimelineEntry } from '../../../src/lib/alarms';
-import { formatUnix } from '../../../src/framework/widgets/unixTime';
+import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import { timelineLine, timelineOrder } from './timelineWords';
 
 const DOT: Partial<Record<AlarmEventKind, string>> = {
@@ -16,6 +16,7 @@ const DOT: Partial<Record<AlarmEventKind, string>> = {
 /** One alarm's timeline, oldest first, as an ordered list: time, what, who, and its line. */
 export function Timeline({ entries }: { entries: readonly AlarmTimelineEntry[] }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const ordered = timelineOrder(entries);
   if (!ordered.length) {
     return <Typography color="text.secondary">{translate('alarm.pages.session.noEvents')}</Typography>;
@@ -23,7 +24,7 @@ export function Timeline({ entries }: { entries: readonly AlarmTimelineEntry[] }
   return (
     <Box component="ol" aria-label={translate('alarm.pages.session.timeline')} data-testid="alarm-timeline" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {ordered.map((entry) => {
-        const line = timelineLine(translate, entry);
+        const line = timelineLine(translate, entry, locale);
         return (
           <Box
             component="li"
@@ -44,7 +45,7 @@ export function Timeline({ entries }: { entries: readonly AlarmTimelineEntry[] }
               sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: DOT[entry.kind] ?? 'grey.500' }}
             />
             <Typography variant="caption" color="text.secondary" component="div">
-              <time dateTime={new Date(entry.ts * 1000).toISOString()}>{formatUnix(entry.ts, true)}</time>
+              <time dateTime={new Date(entry.ts * 1000).toISOString()}>{formatDateTime(entry.ts, locale)}</time>
               {entry.actor ? ` · ${entry.actor}` : ''}
             </Typography>
             <Typography variant="subtitle2" component="div">

@@ -5,7 +5,8 @@
  */
 import type { AlarmTimelineEntry } from '../../../src/lib/alarms';
 import type { Translate } from '../shared/alarmWords';
-import { formatUnix } from '../../../src/framework/widgets/unixTime';
+import { formatDateTime } from '../../../src/lib/dateTimeFormat';
+import { DEFAULT_LANGUAGE } from '../../../src/lib/language';
 
 export function timelineOrder(entries: readonly AlarmTimelineEntry[]): AlarmTimelineEntry[] {
   return [...entries].sort((a, b) => a.ts - b.ts || a.id - b.id);
@@ -28,8 +29,8 @@ function notificationLine(translate: Translate, detail: Record<string, unknown>)
   return [head && status ? `${head}: ${status}` : head || status, why].filter(Boolean).join(' — ');
 }
 
-/** What happened, in one line ('' when the kind says it all). */
-export function timelineLine(translate: Translate, entry: AlarmTimelineEntry): string {
+/** What happened, in one line ('' when the kind says it all); times in `locale`'s form. */
+export function timelineLine(translate: Translate, entry: AlarmTimelineEntry, locale: string = DEFAULT_LANGUAGE): string {
   const d = entry.detail ?? {};
   switch (entry.kind) {
     case 'opened': {
@@ -46,7 +47,7 @@ export function timelineLine(translate: Translate, entry: AlarmTimelineEntry): s
     case 'comment':
       return text(d.comment) || text(d.text);
     case 'snoozed': {
-      const until = typeof d.until === 'number' ? formatUnix(d.until, true) : '';
+      const until = typeof d.until === 'number' ? formatDateTime(d.until, locale) : '';
       return until
         ? translate('alarm.pages.session.line.snoozedUntil', { time: until })
         : text(d.minutes)

@@ -2,7 +2,7 @@
  * The balance changes of the range: a table, and on a phone one card per change. A deduction's
  * change reads red, a top-up's green with its sign.
  */
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -23,7 +23,8 @@ const changeColor = (change: number) => (change < 0 ? 'error.main' : change > 0 
 
 function Cell({ row, column }: { row: BalanceHistoryRow; column: HistoryColumn }) {
   const translate = useTranslate();
-  const text = cellText(row, column, translate);
+  const locale = useLocale();
+  const text = cellText(row, column, translate, locale);
   if (column !== 'change') return <>{text}</>;
   return (
     <Box component="span" data-change={row.change < 0 ? 'deduction' : 'topUp'} sx={{ color: changeColor(row.change), fontWeight: 500 }}>

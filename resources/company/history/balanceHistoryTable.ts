@@ -1,6 +1,7 @@
 /** The balance history's columns and how a row reads: the page's table, its phone cards and the export say the same. */
 import type { BalanceHistoryRow } from '../../../src/lib/balance';
 import { formatUnix } from '../../../src/framework/widgets/unixTime';
+import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import type { Table } from '../../../src/framework/export/csv';
 
 export const HISTORY_COLUMNS = ['createdAt', 'kind', 'change', 'balanceAfter', 'reason', 'companyName', 'actor'] as const;
@@ -11,11 +12,11 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** A change with its sign: "+100" for a top-up, "-1" for a deduction. */
 export const signed = (change: number): string => (change > 0 ? `+${change}` : String(change));
 
-/** One cell as text. */
-export function cellText(row: BalanceHistoryRow, column: HistoryColumn, translate: Translate): string {
+/** One cell as text; with `locale`, its time as the page writes it, else in the export's ISO form. */
+export function cellText(row: BalanceHistoryRow, column: HistoryColumn, translate: Translate, locale?: string): string {
   switch (column) {
     case 'createdAt':
-      return formatUnix(row.createdAt, true);
+      return locale ? formatDateTime(row.createdAt, locale) : formatUnix(row.createdAt, true);
     case 'kind':
       return translate(`balance.kinds.${row.kind}`, { _: row.kind });
     case 'change':

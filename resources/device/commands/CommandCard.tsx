@@ -1,15 +1,16 @@
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DeviceCommand } from '../../../src/lib/deviceCommands';
-import { formatUnix } from '../../../src/framework/widgets/unixTime';
+import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import { CommandChange } from './CommandChange';
 import { CommandStateChip } from './CommandStateChip';
 
 /** One command as a card (any width): its device, state, change and times; who sent it when asked. */
 export function CommandCard({ command, withSender = false }: { command: DeviceCommand; withSender?: boolean }) {
   const translate = useTranslate();
+  const locale = useLocale();
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
@@ -28,8 +29,8 @@ export function CommandCard({ command, withSender = false }: { command: DeviceCo
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {withSender
-          ? `${translate(`resources.device.commands.kinds.${command.kind}`)} · ${command.sentBy} · ${formatUnix(command.createdAt, true)}`
-          : `${translate('resources.device.commands.live.updatedAt')}: ${formatUnix(command.updatedAt, true)}`}
+          ? `${translate(`resources.device.commands.kinds.${command.kind}`)} · ${command.sentBy} · ${formatDateTime(command.createdAt, locale)}`
+          : `${translate('resources.device.commands.live.updatedAt')}: ${formatDateTime(command.updatedAt, locale)}`}
       </Typography>
     </Paper>
   );

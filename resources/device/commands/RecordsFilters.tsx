@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { MomentTextField } from '../../../src/framework/widgets/MomentTextField';
 import { COMMAND_KINDS, COMMAND_STATES } from '../../../src/lib/deviceCommands';
 import { DeviceFilter } from './DeviceFilter';
 import type { RecordFilters } from './useCommandRecords';
@@ -53,25 +54,21 @@ export function RecordsFilters({ filters, change, clear, rangeBackwards }: Recor
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <MomentTextField
         size="small"
-        type="datetime-local"
         label={translate('resources.device.commands.records.start')}
         value={filters.start}
-        onChange={(e) => change({ start: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: { xs: '100%', sm: 220 } }}
+        onChange={(start) => change({ start })}
+        sx={{ width: { xs: '100%', sm: 240 } }}
       />
-      <TextField
+      <MomentTextField
         size="small"
-        type="datetime-local"
         label={translate('resources.device.commands.records.end')}
         value={filters.end}
-        onChange={(e) => change({ end: e.target.value })}
+        onChange={(end) => change({ end })}
         error={rangeBackwards}
         helperText={rangeBackwards ? translate('timeRange.startAfterEnd') : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: { xs: '100%', sm: 220 } }}
+        sx={{ width: { xs: '100%', sm: 240 } }}
       />
       <Button onClick={clear} sx={{ mt: 0.5 }}>
         {translate('resources.device.commands.records.clear')}

@@ -1,4 +1,4 @@
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DeviceCommand } from '../../../src/lib/deviceCommands';
-import { formatUnix } from '../../../src/framework/widgets/unixTime';
+import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import { CARD_GRID, CommandCard } from './CommandCard';
 import { CommandChange } from './CommandChange';
 import { CommandStateChip } from './CommandStateChip';
@@ -20,6 +20,7 @@ const HEAD = ['createdAt', 'sentBy', 'device', 'kind', 'change', 'state', 'finis
 /** The records, newest first: who sent what to which device, old → new, and how it ended; cards on a phone. */
 export function RecordsTable({ rows }: { rows: readonly DeviceCommand[] }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) {
     return (
@@ -43,7 +44,7 @@ export function RecordsTable({ rows }: { rows: readonly DeviceCommand[] }) {
         <TableBody>
           {rows.map((command) => (
             <TableRow key={command.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnix(command.createdAt, true)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(command.createdAt, locale)}</TableCell>
               <TableCell>{command.sentBy}</TableCell>
               <TableCell sx={{ minWidth: 140 }}>
                 {command.deviceNumber}
@@ -58,7 +59,7 @@ export function RecordsTable({ rows }: { rows: readonly DeviceCommand[] }) {
               <TableCell>
                 <CommandStateChip command={command} label={translate('resources.device.commands.live.progress', { device: command.deviceNumber })} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{command.finishedAt === null ? '' : formatUnix(command.finishedAt, true)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{command.finishedAt === null ? '' : formatDateTime(command.finishedAt, locale)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

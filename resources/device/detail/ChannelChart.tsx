@@ -4,6 +4,7 @@ import { ResponsiveLineCanvas, type LineCanvasLayer } from '@nivo/line';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { formatTime } from '../../../src/lib/dateTimeFormat';
 import { FIELD_RULES, type ReadingField, type SeriesPoint } from '../../../src/lib/readings';
 import { formatReading } from '../live/formatReading';
 import { hourTicks, summarize, ticksFor, toChartData, valueDomain, type ChartDatum } from './chartModel';
@@ -52,7 +53,6 @@ export function ChannelChart({ field, series, start, end, min = null, max = null
   const data = useMemo<Series[]>(() => [{ id: field, data: toChartData(series) }], [field, series]);
   const domain = useMemo(() => valueDomain(series, [min, max], FIELD_RULES[field]), [series, min, max, field]);
   const summary = summarize(series);
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), [locale]);
   const { decimals } = FIELD_RULES[field];
   // no grouping: "1012.5" fits the axis where "1,012.5" does not
   const tick = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, useGrouping: false }), [locale, decimals]);
@@ -89,7 +89,7 @@ export function ChannelChart({ field, series, start, end, min = null, max = null
             enableGridX={false}
             gridYValues={yTicks}
             isInteractive={false}
-            axisBottom={{ tickValues: xTicks, format: (x: number) => time.format(new Date(x * 1000)) }}
+            axisBottom={{ tickValues: xTicks, format: (x: number) => formatTime(x, locale) }}
             axisLeft={{ tickValues: yTicks, format: (y: number) => tick.format(y) }}
             layers={['grid', 'axes', thresholdLayer([min, max], theme.palette.error.main), 'lines']}
             theme={{ text: { fill: theme.palette.text.secondary, fontSize: 10 }, grid: { line: { stroke: theme.palette.divider } } }}

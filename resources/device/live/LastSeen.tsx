@@ -1,4 +1,5 @@
 import { useLocaleState, useTranslate } from 'ra-core';
+import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import { relativeTime } from './relativeTime';
 
 /** When a device was last heard from, as relative time; the exact moment in its tooltip. */
@@ -10,7 +11,7 @@ export function LastSeen({ at, now }: { at: number | null; now: number }) {
   if (at === null) return <span>{text}</span>;
   const date = new Date(at * 1000);
   return (
-    <time dateTime={date.toISOString()} title={date.toLocaleString(locale)}>
+    <time dateTime={date.toISOString()} title={formatDateTime(at, locale, { seconds: true })}>
       {text}
     </time>
   );

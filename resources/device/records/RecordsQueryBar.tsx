@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { MomentTextField } from '../../../src/framework/widgets/MomentTextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchIcon from '@mui/icons-material/Search';
@@ -29,16 +29,14 @@ export function RecordsQueryBar({ model, device, children }: RecordsQueryBarProp
   const timeInput = (field: RangeField) => {
     const message = errorOf(field);
     return (
-      <TextField
-        type="datetime-local"
+      <MomentTextField
         size="small"
         label={translate(`resources.device.records.query.${field}`)}
         value={model.draft[field]}
-        onChange={(event) => model.setDraft(field, event.target.value)}
+        onChange={(text) => model.setDraft(field, text)}
         error={message !== undefined}
         helperText={message}
-        sx={{ flex: '1 1 200px', maxWidth: 240 }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+        sx={{ flex: '1 1 220px', maxWidth: 260 }}
       />
     );
   };

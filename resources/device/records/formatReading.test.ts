@@ -20,11 +20,13 @@ describe('formatReading', () => {
     expect(formatWithUnit('power', 0, 'en', translate)).toBe('<off>');
   });
 
-  it('writes times in the user’s language', () => {
-    const at = new Date(2024, 5, 12, 8, 5, 9).getTime() / 1000;
-    expect(timeFormat('en')(at)).toBe('06/12/2024, 08:05:09');
-    expect(timeFormat('zh-CN')(at)).toBe('2024/06/12 08:05:09');
-    expect(axisTimeFormat('en', 86400)(new Date(at * 1000))).toBe('08:05');
-    expect(axisTimeFormat('zh-CN', 31 * 86400)(new Date(at * 1000))).toBe('6/12');
+  it('writes times as everywhere in the console (src/lib/dateTimeFormat.ts): year first, 24 hours', () => {
+    const at = new Date(2024, 5, 12, 18, 5, 9).getTime() / 1000;
+    expect(timeFormat('en')(at)).toBe('2024-06-12 18:05:09');
+    expect(timeFormat('zh-CN')(at)).toBe('2024-06-12 18:05:09');
+    expect(timeFormat('zh-TW')(at)).toBe('2024/06/12 18:05:09');
+    expect(axisTimeFormat('en', 86400)(new Date(at * 1000))).toBe('18:05');
+    expect(axisTimeFormat('zh-TW', 3 * 86400)(new Date(at * 1000))).toBe('06/12 18:05');
+    expect(axisTimeFormat('zh-CN', 31 * 86400)(new Date(at * 1000))).toBe('06-12');
   });
 });

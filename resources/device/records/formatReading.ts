@@ -3,6 +3,7 @@
  * its field keeps (spec §5: one for temperature and humidity), on/off channels in words, and
  * times in the user's language.
  */
+import { formatDateTime, formatMonthDay, formatTime } from '../../../src/lib/dateTimeFormat';
 import { FIELD_RULES, type ReadingField } from '../../../src/lib/readings';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -48,26 +49,12 @@ export function formatWithUnit(field: ReadingField, value: number, locale: strin
 
 /** A reading's time, to the second, in the user's language and the browser's zone. */
 export function timeFormat(locale: string): (seconds: number) => string {
-  const format = new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (seconds) => format.format(new Date(seconds * 1000));
+  return (seconds) => formatDateTime(seconds, locale, { seconds: true });
 }
 
 /** The time axis' labels: hours and minutes over a day or so, the date with them up to a few days, else the date. */
 export function axisTimeFormat(locale: string, spanSeconds: number): (date: Date) => string {
-  const options: Intl.DateTimeFormatOptions =
-    spanSeconds <= 36 * 3600
-      ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-      : spanSeconds <= 4 * 86400
-        ? { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-        : { month: 'numeric', day: 'numeric' };
-  const format = new Intl.DateTimeFormat(locale, options);
-  return (date) => format.format(date);
+  if (spanSeconds <= 36 * 3600) return (date) => formatTime(date, locale);
+  if (spanSeconds <= 4 * 86400) return (date) => formatMonthDay(date, locale, { time: true });
+  return (date) => formatMonthDay(date, locale);
 }

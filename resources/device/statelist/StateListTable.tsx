@@ -1,4 +1,4 @@
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -10,7 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import { LOW_BATTERY_PERCENT } from '../../../src/lib/readings';
 import type { DeviceStateRow, ExpiryState, StateFlag } from '../../../src/lib/fleet';
 import { LastSeen } from '../live/LastSeen';
-import { flagWord, localStamp } from './stateWords';
+import { formatDate } from '../../../src/lib/dateTimeFormat';
+import { flagWord } from './stateWords';
 
 const K = 'resources.device.stateList';
 const COLUMNS = ['number', 'name', 'type', 'online', 'battery', 'signal', 'power', 'charging', 'locked', 'bound', 'expiry', 'lastSeen'] as const;
@@ -38,6 +39,7 @@ const percent = (value: number | null) => (value === null ? '—' : `${value}%`)
 /** The state list: one row a device; on a phone the table scrolls sideways inside its own box. */
 export function StateListTable({ rows, now }: { rows: readonly DeviceStateRow[]; now: number }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const label = translate(`${K}.tableLabel`);
   return (
     // a scrolling region is reachable by keyboard (tabIndex) and named
@@ -95,7 +97,7 @@ export function StateListTable({ rows, now }: { rows: readonly DeviceStateRow[];
                   data-expiry={row.expiry}
                 />
                 <Box component="span" sx={{ ml: 1, color: 'text.secondary' }}>
-                  {translate(`${K}.expiry.until`, { date: localStamp(row.expireDate, false) })}
+                  {translate(`${K}.expiry.until`, { date: formatDate(row.expireDate, locale) })}
                 </Box>
               </TableCell>
               <TableCell>

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
+import { formatDate, formatMonthDay } from '../../../src/lib/dateTimeFormat';
 import type { OnlineRateDay } from '../../../src/lib/fleet';
 import { nivoTheme } from '../../../src/framework/chart/nivoTheme';
 import { useElementWidth } from '../../../src/framework/chart/useElementWidth';
@@ -15,7 +16,7 @@ import { useElementWidth } from '../../../src/framework/chart/useElementWidth';
 const K = 'resources.device.statistics';
 const HEIGHT = 220;
 
-const dayLabel = (day: number, locale: string) => new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric' }).format(new Date(day * 1000));
+const dayLabel = (day: number, locale: string) => formatMonthDay(day, locale);
 
 /** The online rate as a line (a picture, hidden from screen readers), days without data left as gaps. */
 export function OnlineRateChart({ days }: { days: readonly OnlineRateDay[] }) {
@@ -57,7 +58,6 @@ export function OnlineRateTable({ days, caption }: { days: readonly OnlineRateDa
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return (
     <Box tabIndex={0} role="region" aria-label={caption} sx={{ maxHeight: HEIGHT + 40, overflowY: 'auto' }}>
       <Table size="small" stickyHeader aria-label={caption}>
@@ -76,7 +76,7 @@ export function OnlineRateTable({ days, caption }: { days: readonly OnlineRateDa
           {[...days].reverse().map((day) => (
             <TableRow key={day.day} data-day={day.day}>
               <TableCell component="th" scope="row">
-                {date.format(new Date(day.day * 1000))}
+                {formatDate(day.day, locale)}
               </TableCell>
               <TableCell align="right">{`${day.reporting} / ${day.devices}`}</TableCell>
               <TableCell align="right" data-testid="rate">

@@ -24,7 +24,7 @@ const call = <T = Row>(method: 'POST' | 'PUT' | 'GET', url: string, json?: Json,
   signedInject<T>(platform, { method, url, session, lang, ...(json ? { json } : {}) });
 const errorsOf = (response: { envelope: { data?: unknown } }) => (response.envelope.data as { errors?: Json } | undefined)?.errors;
 // days in the reader's language (issue 11 §2: no raw dates in messages)
-const NOT_AFTER = 'Must be on or before Dec 31, 2100';
+const NOT_AFTER = 'Must be on or before 2100-12-31';
 /** A duplicate's answer (the tenants section may word a platform-wide clash as `uniqueReserved`). */
 const DUPLICATE = ['validation.unique', 'validation.uniqueReserved'].flatMap((key) => lookup(en, key) ?? []);
 const invisible = (char: string) => `Invisible, zero-width or text-direction characters are not allowed (found ${char})`;
@@ -37,7 +37,7 @@ describe('physical ranges', () => {
     expect(far.statusCode).toBe(422);
     expect(errorsOf(far)).toEqual({ expireDate: NOT_AFTER });
     const early = await call('POST', '/device', device('77700001', { expireDate: 0 }), admin, 'zh-CN');
-    expect(errorsOf(early)).toEqual({ expireDate: '不能早于 2000年1月1日' });
+    expect(errorsOf(early)).toEqual({ expireDate: '不能早于 2000-01-01' });
     expect(await countRows(platform, 'devices')).toBe(before);
 
     const rule = await call('POST', '/alarmRule', { name: 'absurd', minTemperature: -1e308, maxTemperature: 1e308, minHumidity: -5, maxHumidity: 1e308 });

@@ -53,7 +53,7 @@ describe('a text’s width', () => {
 describe('an enum’s column', () => {
   const measure = (text: string, wrap: boolean) => textWidth(text, FONT, wrap);
   const labels: Record<string, string> = { 1: 'Normal', 2: 'To be repaired', 3: 'Under repair' };
-  const props = { ctx: { ...widgetContext(device, 'status'), property: { type: 'integer' as const, enum: [1, 2, 3] } }, translate: String, enumLabel: (v: unknown) => labels[String(v)]! };
+  const props = { ctx: { ...widgetContext(device, 'status'), property: { type: 'integer' as const, enum: [1, 2, 3] } }, translate: String, locale: 'en', enumLabel: (v: unknown) => labels[String(v)]! };
 
   it('fits its labels’ longest word as text, and its longest whole label as a chip', () => {
     expect(enumWidest(props, measure)).toBe(measure('repaired', false));

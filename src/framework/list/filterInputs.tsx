@@ -1,9 +1,9 @@
 /** The list's filter inputs from `x-ui.list.filters` (date ranges send `{field}_gte/_lte` in unix seconds). */
 import type { ReactElement } from 'react';
-import { AutocompleteInput, DateInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import type { FilterUi } from '../../lib/schema/types';
 import type { EntityEntry } from '../schema/schemaRegistry';
-import { inputToUnix, unixToDateInput } from '../widgets/unixTime';
+import { MomentInput } from '../widgets/dateInputs';
 
 export interface FilterText {
   field(name: string): string;
@@ -29,21 +29,22 @@ const FILTER_KINDS: Record<FilterUi['kind'], (args: FilterArgs) => ReactElement[
   },
   boolean: ({ filter: { field }, label, alwaysOn }) => [<NullableBooleanInput key={field} source={field} label={label} alwaysOn={alwaysOn} />],
   dateRange: ({ filter: { field }, label, alwaysOn, text }) => [
-    <DateInput
+    <MomentInput
       key={`${field}_gte`}
       source={`${field}_gte`}
       label={text.translate('app.schema.filters.from', { field: label })}
       alwaysOn={alwaysOn}
-      format={unixToDateInput}
-      parse={(v: string) => inputToUnix(v)}
+      withTime={false}
+      invalid="nothing"
     />,
-    <DateInput
+    <MomentInput
       key={`${field}_lte`}
       source={`${field}_lte`}
       label={text.translate('app.schema.filters.to', { field: label })}
       alwaysOn={alwaysOn}
-      format={unixToDateInput}
-      parse={(v: string) => inputToUnix(v, true)}
+      withTime={false}
+      endOfDay
+      invalid="nothing"
     />,
   ],
   reference: ({ entity, filter: { field }, label, alwaysOn }) => {

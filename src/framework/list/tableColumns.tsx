@@ -5,7 +5,7 @@
  * (the registry's `text`) write a string into the cell; others render their cell component.
  */
 import { Children, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
-import { useTranslate, type RaRecord } from 'ra-core';
+import { useLocale, useTranslate, type RaRecord } from 'ra-core';
 import { enumValueLabel } from '../schema/labels';
 import type { CellTextProps } from '../widgets/registry';
 import { SchemaValue, showsNothing, type SchemaValueProps } from '../widgets/SchemaValue';
@@ -18,6 +18,7 @@ export type TableColumn =
 /** The Datagrid's children as columns: a SchemaValue becomes a schema column, anything else (row actions) stays an element. */
 export function useTableColumns(children: ReactNode): TableColumn[] {
   const translate = useTranslate();
+  const locale = useLocale();
   return useMemo(
     () =>
       Children.toArray(children)
@@ -30,9 +31,9 @@ export function useTableColumns(children: ReactNode): TableColumn[] {
           const { entity, name } = child.props as SchemaValueProps;
           const display = displayOf(entity, name);
           const enumLabel = (v: unknown) => enumValueLabel(translate, entity, name, v);
-          return { kind: 'value', key: name, name, display, props: { ctx: display.ctx, translate, enumLabel } };
+          return { kind: 'value', key: name, name, display, props: { ctx: display.ctx, translate, enumLabel, locale } };
         }),
-    [children, translate],
+    [children, translate, locale],
   );
 }
 

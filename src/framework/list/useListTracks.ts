@@ -4,6 +4,7 @@
  * than its widest known value (an enum's labels, the registry's `widest`).
  */
 import { useMemo } from 'react';
+import { useLocale } from 'ra-core';
 import { useTheme } from '@mui/material/styles';
 import type { useLabels } from '../schema/labels';
 import { displayOf } from '../widgets/widgetsOf';
@@ -19,6 +20,7 @@ const BUTTON_FONT_PX = 13;
 
 export function useListTracks(model: SchemaListModel, labels: ReturnType<typeof useLabels>, checkbox: boolean): ListTracks {
   const { typography } = useTheme();
+  const locale = useLocale();
   const { entity, visibleColumns, access } = model;
   const buttonLabels = useMemo(() => rowButtonLabels({ entity, access }), [entity, access]);
   const { field, enumValue, translate } = labels;
@@ -30,11 +32,11 @@ export function useListTracks(model: SchemaListModel, labels: ReturnType<typeof 
     const columns = visibleColumns.map((name) => {
       const { entry, ctx } = displayOf(entity, name);
       const label = textWidth(field(name), header) + (entry.sortable === false ? 0 : SORT_ICON_WIDTH);
-      const widest = entry.widest?.({ ctx, translate, enumLabel: (value) => enumValue(name, value) }, measure) ?? 0;
+      const widest = entry.widest?.({ ctx, translate, locale, enumLabel: (value) => enumValue(name, value) }, measure) ?? 0;
       return fitContent(columnSize(entity, name), label, widest);
     });
     const button = { family, size: BUTTON_FONT_PX, weight: typography.fontWeightMedium ?? 500 };
     const buttons = buttonLabels.map((key) => rowButtonWidth(key === undefined ? undefined : textWidth(translate(key).toUpperCase(), button, false)));
     return listTracks(columns, { checkbox, buttons });
-  }, [typography, entity, visibleColumns, field, enumValue, translate, checkbox, buttonLabels]);
+  }, [typography, entity, visibleColumns, field, enumValue, translate, locale, checkbox, buttonLabels]);
 }

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { MomentTextField } from '../widgets/MomentTextField';
 
 export function RangeQueryForm({ label, onSubmit, children }: { label: string; onSubmit(): void; children: ReactNode }) {
   return (
@@ -26,7 +26,7 @@ export function RangeQueryForm({ label, onSubmit, children }: { label: string; o
 
 export interface RangeTimeInputProps {
   label: string;
-  /** the datetime-local text */
+  /** the datetime-local text ('YYYY-MM-DDTHH:mm'), or text typed that is no date yet */
   value: string;
   onChange(value: string): void;
   /** the refusal's message, shown under the input */
@@ -35,16 +35,15 @@ export interface RangeTimeInputProps {
 
 export function RangeTimeInput({ label, value, onChange, error }: RangeTimeInputProps) {
   return (
-    <TextField
-      type="datetime-local"
+    // shown in the user's language, whole: wide enough for '2024/01/05 13:05' and the calendar button
+    <MomentTextField
       size="small"
       label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       error={error !== undefined}
       helperText={error}
-      sx={{ flex: '1 1 200px', maxWidth: { sm: 240 } }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+      sx={{ flex: '1 1 220px', maxWidth: { sm: 260 } }}
     />
   );
 }

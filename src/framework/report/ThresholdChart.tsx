@@ -16,6 +16,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import type { SeriesPoint } from '../../lib/readings';
 import { nivoTheme } from '../chart/nivoTheme';
 import { useElementWidth } from '../chart/useElementWidth';
+import { formatMonthDay, formatTime } from '../../lib/dateTimeFormat';
 import { formatMoment } from './reportFormat';
 import { bandLayer, excursionLayer, gapLayer, linePoints, yDomainOf, type LayerColors, type ReportLine, type ThresholdBand } from './thresholdLayers';
 
@@ -102,8 +103,11 @@ function ThresholdChartView({ title, points, band, excursions, gaps = NO_GAPS, r
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const axisBottom = useMemo(() => {
     const days = (range.end - range.start) / 86_400;
-    const format = new Intl.DateTimeFormat(locale, days > 2 ? { month: '2-digit', day: '2-digit' } : { hour: '2-digit', minute: '2-digit', hour12: false });
-    return { format: (value: Date) => format.format(value), tickValues: Math.max(2, Math.floor(plotWidth / 90)), tickSize: 4 };
+    return {
+      format: (value: Date) => (days > 2 ? formatMonthDay(value, locale) : formatTime(value, locale)),
+      tickValues: Math.max(2, Math.floor(plotWidth / 90)),
+      tickSize: 4,
+    };
   }, [locale, range.start, range.end, plotWidth]);
   const tooltip = useMemo(
     () =>

@@ -2,6 +2,7 @@
  * How the report widgets show a report's numbers (issue 14 §3): values with their field's
  * decimals, percentages, durations in hours and minutes, times in the browser's zone. Pure.
  */
+import { formatDateTime } from '../../lib/dateTimeFormat';
 import type { Excursion, PeriodInForce, TimeSpan } from '../../lib/reports';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -24,9 +25,7 @@ export function formatDuration(seconds: number, translate: Translate): string {
 /** A moment as the browser's local date and time to the minute. */
 export function formatMoment(seconds: number | null, locale: string): string {
   if (seconds === null) return '—';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    new Date(seconds * 1000),
-  );
+  return formatDateTime(seconds, locale);
 }
 
 /** The excursions of one field, in time order. */

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import type { ComponentType, CSSProperties } from 'react';
 import { fileHref } from '../../lib/fileHref';
 import { useReferenceLookup } from './referenceLookups';
-import { formatUnix } from './unixTime';
+import { formatDate, formatDateTime } from '../../lib/dateTimeFormat';
 import type { CellProps, CellTextProps, TextMeasure } from './registry';
 
 /** A file value (`{ name, url }`, or a URL) as a link text and address. */
@@ -26,11 +26,14 @@ export function objectParts(value: unknown): string[] {
     .map(String);
 }
 
+/** A timestamp cell's value as unix seconds; NaN (written as nothing) when it is none. */
+const unixOf = (value: unknown) => (value === null || value === undefined || value === '' ? Number.NaN : Number(value));
+
 // Values that read as plain text: the registry's `text`, written straight into a table cell, and
 // in a span elsewhere (textCellOf)
 export const plainText = (value: unknown) => objectParts(value).join(', ');
-export const dateText = (value: unknown) => formatUnix(value, false);
-export const dateTimeText = (value: unknown) => formatUnix(value, true);
+export const dateText = (value: unknown, { locale }: CellTextProps) => formatDate(unixOf(value), locale);
+export const dateTimeText = (value: unknown, { locale }: CellTextProps) => formatDateTime(unixOf(value), locale);
 export const enumText = (value: unknown, { enumLabel }: CellTextProps) => enumLabel(value);
 export const arrayText = (value: unknown, { ctx, enumLabel }: CellTextProps) =>
   [value].flat().map((v) => (ctx.property.items?.enum ? enumLabel(v) : String(v))).join(', ');
@@ -49,8 +52,8 @@ export function textCellOf(text: CellText): ComponentType<CellProps> {
 /** Dates never wrap: "2028-03-22" broken in two reads as two values (the table's date cells too, tableStyles.ts). */
 export const NOWRAP_STYLE = { whiteSpace: 'nowrap' } as const;
 
-export const DateCell = ({ value }: CellProps) => <span style={NOWRAP_STYLE}>{dateText(value)}</span>;
-export const DateTimeCell = ({ value }: CellProps) => <span style={NOWRAP_STYLE}>{dateTimeText(value)}</span>;
+export const DateCell = ({ value, locale }: CellProps) => <span style={NOWRAP_STYLE}>{formatDate(unixOf(value), locale)}</span>;
+export const DateTimeCell = ({ value, locale }: CellProps) => <span style={NOWRAP_STYLE}>{formatDateTime(unixOf(value), locale)}</span>;
 
 const enumLabels = ({ ctx, enumLabel }: CellTextProps) => (ctx.property.enum ?? ctx.property.items?.enum ?? []).map(enumLabel);
 /** an enum's column fits its labels' longest words (the registry's `widest`) */
@@ -58,8 +61,8 @@ export const enumWidest = (props: CellTextProps, measure: TextMeasure) => Math.m
 
 /** a date's column fits a date, which never wraps (digits are equally wide: any date will do) */
 const SAMPLE_TIME = 1_798_675_200;
-export const dateWidest = (_props: CellTextProps, measure: TextMeasure) => measure(dateText(SAMPLE_TIME), false);
-export const dateTimeWidest = (_props: CellTextProps, measure: TextMeasure) => measure(dateTimeText(SAMPLE_TIME), false);
+export const dateWidest = (props: CellTextProps, measure: TextMeasure) => measure(dateText(SAMPLE_TIME, props), false);
+export const dateTimeWidest = (props: CellTextProps, measure: TextMeasure) => measure(dateTimeText(SAMPLE_TIME, props), false);
 
 const CHIP_PADDING = 8;
 

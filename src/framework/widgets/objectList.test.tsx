@@ -216,7 +216,7 @@ describe('objectList: reading', () => {
   it('reads as its levels in the table, and exports every value', () => {
     const { entry, ctx } = displayOf(entity(), 'levels');
     expect(entry.name).toBe('objectList');
-    expect(entry.text!(record.levels, { ctx, enumLabel: String, translate: (key) => key })).toBe('1, 2');
+    expect(entry.text!(record.levels, { ctx, enumLabel: String, translate: (key) => key, locale: 'en' })).toBe('1, 2');
     expect(objectListExport(record.levels, { ctx, enumLabel: String, yesNo: String, referenceLabel: () => undefined })).toBe(
       '1 / 0 / web; 2 / 30 / sms, voice / 1, 2',
     );

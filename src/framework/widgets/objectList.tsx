@@ -153,7 +153,7 @@ const isEmptyValue = (value: unknown) => value === undefined || value === null |
 
 /** The list in the cards and the detail view: one line per object, each value through its own widget's cell. */
 function objectListCell(shared: () => readonly WidgetEntry[]): ComponentType<CellProps> {
-  return function ObjectListCell({ ctx, value }: CellProps) {
+  return function ObjectListCell({ ctx, value, locale }: CellProps) {
     const translate = useTranslate();
     const entries = useEntries(ctx.resource, shared);
     const fields = useMemo(
@@ -181,6 +181,7 @@ function objectListCell(shared: () => readonly WidgetEntry[]): ComponentType<Cel
                     record={{ ...item, id: index }}
                     enumLabel={(v) => itemEnumLabel(translate, field, v)}
                     translate={translate}
+                    locale={locale}
                   />
                 </span>
               );

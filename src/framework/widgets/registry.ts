@@ -37,10 +37,12 @@ export interface CellProps {
   record: RaRecord | undefined;
   enumLabel(value: unknown): string;
   translate(key: string): string;
+  /** the user's language: dates and times are written in it (src/lib/dateTimeFormat.ts) */
+  locale: string;
 }
 
 /** What a plain-text cell gets besides the value (a cell's props without the record). */
-export type CellTextProps = Pick<CellProps, 'ctx' | 'enumLabel' | 'translate'>;
+export type CellTextProps = Pick<CellProps, 'ctx' | 'enumLabel' | 'translate' | 'locale'>;
 
 /** What an export value gets besides the value. */
 export interface ExportContext {

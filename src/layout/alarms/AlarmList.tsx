@@ -1,8 +1,9 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useLocale } from 'ra-core';
 import Box from '@mui/material/Box';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { AlarmSocketMessage } from '../../lib/alarms';
+import { formatDateTime } from '../../lib/dateTimeFormat';
 import { AlarmItem } from './AlarmItem';
 
 /** Every row is this tall (two lines, ellipsized): no measuring, so a burst never re-lays out the list. */
@@ -25,7 +26,6 @@ export interface AlarmListProps {
 export const AlarmList = memo(function AlarmList({ alarms, onOpen, label }: AlarmListProps) {
   const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
-  const timeFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }), [locale]);
   const virtualizer = useVirtualizer({
     count: alarms.length,
     getScrollElement: () => scroller.current,
@@ -34,10 +34,7 @@ export const AlarmList = memo(function AlarmList({ alarms, onOpen, label }: Alar
     overscan: OVERSCAN,
     initialRect: { width: 0, height: ALARM_LIST_MAX_HEIGHT },
   });
-  const formatTime = (seconds: number) => {
-    const date = new Date(seconds * 1000);
-    return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
-  };
+  const formatTime = (seconds: number) => formatDateTime(seconds, locale, { seconds: true });
   return (
     <Box
       ref={scroller}

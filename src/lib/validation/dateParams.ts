@@ -4,6 +4,7 @@
  * and shown in the reader's language when the message is translated, on both sides. Generic by
  * property, so any `x-greater-than` between dates (waybill departure → delivery) gets it.
  */
+import { formatCalendarDay, formatDate, formatDateTime } from '../dateTimeFormat';
 import type { EntitySchema, PropertySchema } from '../schema/types';
 
 /** A day, or a moment to the minute. */
@@ -36,18 +37,14 @@ export function dateKindAt(schema: EntitySchema, path: string): DateKind | undef
   return dateKindOf(property, typeof widget === 'string' ? widget : undefined);
 }
 
-/** One date in the reader's language: "Dec 31, 2026, 2:00 PM", "2026年12月31日 14:00". */
+/** One date in the reader's language, as the console writes every date (src/lib/dateTimeFormat.ts): "2026-12-31 14:00". */
 export function formatDateParam(value: string | number, kind: DateKind, options: DateFormatOptions): string {
   // a calendar day names no moment: shown as that day whatever the reader's zone
-  const day = typeof value === 'string' && DAY.test(value);
-  const date = day ? new Date(`${value}T00:00:00Z`) : new Date(Number(value) * 1000);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const format = new Intl.DateTimeFormat(options.language, {
-    dateStyle: 'medium',
-    ...(kind === 'datetime' && !day ? { timeStyle: 'short' } : {}),
-    timeZone: day ? 'UTC' : options.timeZone,
-  });
-  return format.format(date);
+  if (typeof value === 'string' && DAY.test(value)) return formatCalendarDay(value, options.language);
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds)) return String(value);
+  const zone = { timeZone: options.timeZone };
+  return kind === 'datetime' ? formatDateTime(seconds, options.language, zone) : formatDate(seconds, options.language, zone);
 }
 
 /** The parameters with the ones marked as dates (`issue.dates`) formatted. */

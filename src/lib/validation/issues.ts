@@ -151,10 +151,16 @@ export function entityValidator(schema: EntitySchema, full: CompiledValidate, pa
   };
 }
 
-/** A bound compared with another property (`x-greater-than`) is a date when that property holds one. */
+/**
+ * A bound compared with another property (`x-greater-than`) is a date when that property holds one.
+ * A date of the wrong type is text typed into a date input that is not a date yet (the console's
+ * date inputs send it as typed, so that it is refused, not lost): it reads as the date's format.
+ */
 function markDates(schema: EntitySchema, issues: FieldIssues | null): FieldIssues | null {
   if (!issues) return issues;
   for (const [field, issue] of Object.entries(issues)) {
+    const typed = issue.key.startsWith('validation.type.') ? dateKindAt(schema, field) : undefined;
+    if (typed) issues[field] = { key: typed === 'date' ? 'validation.format.date' : 'validation.format.date-time' };
     const other = issue.params?.field;
     if (issue.key !== 'validation.greaterThan' || typeof other !== 'string') continue;
     const sibling = [...field.split('.').slice(0, -1), other].join('.');

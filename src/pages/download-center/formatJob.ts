@@ -1,4 +1,5 @@
 /** A job's figures as the list shows them, in the console's language. */
+import { formatDateTime } from '../../lib/dateTimeFormat';
 
 /** 1536 → "1.5 KB" */
 export function formatBytes(bytes: number, locale: string): string {
@@ -12,7 +13,7 @@ export function formatBytes(bytes: number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
 
-/** unix seconds → the date and time, short */
+/** unix seconds → the date and time to the minute (src/lib/dateTimeFormat.ts) */
 export function formatTime(seconds: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(seconds * 1000));
+  return formatDateTime(seconds, locale);
 }

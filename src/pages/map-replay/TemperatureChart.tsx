@@ -11,6 +11,7 @@ import { LineCanvas, type LineCanvasLayer, type LineCustomCanvasLayer } from '@n
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
+import { formatMonthDay, formatTime } from '../../lib/dateTimeFormat';
 import type { Thresholds } from '../../lib/readings';
 import { nivoTheme } from '../../framework/chart/nivoTheme';
 import type { ChartDatum } from './chartSeries';
@@ -73,8 +74,8 @@ function ChartCanvasView({ series, thresholds, from, to, width, height }: ChartC
   const axisBottom = useMemo(() => {
     const plotWidth = width - CHART_MARGIN.left - CHART_MARGIN.right;
     const ticks = timeTicks(from, to, Math.max(2, Math.floor(plotWidth / 90)), -new Date(from * 1000).getTimezoneOffset());
-    const format = new Intl.DateTimeFormat(locale, daysApart(ticks) ? { month: 'numeric', day: 'numeric' } : { hour: '2-digit', minute: '2-digit' });
-    return { format: (value: number | string) => format.format(new Date(Number(value) * 1000)), tickValues: ticks, tickSize: 4 };
+    const format = daysApart(ticks) ? formatMonthDay : formatTime;
+    return { format: (value: number | string) => format(Number(value), locale), tickValues: ticks, tickSize: 4 };
   }, [from, to, locale, width]);
   return (
     <LineCanvas<Series>

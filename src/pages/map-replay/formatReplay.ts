@@ -1,12 +1,13 @@
 /**
  * How the replay writes times, durations and temperatures in the user's language. Pure; the Intl
  * formatters are made once per language, as making one costs more than formatting with it (a
- * month's track lists hundreds of stops).
+ * month's track lists hundreds of stops). Moments are written as everywhere (src/lib/dateTimeFormat.ts).
  */
+import { formatDateTime } from '../../lib/dateTimeFormat';
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cache = new Map<string, Intl.NumberFormat>();
 
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+function cached<F extends Intl.NumberFormat>(key: string, make: () => F): F {
   let formatter = cache.get(key) as F | undefined;
   if (!formatter) {
     formatter = make();
@@ -16,7 +17,7 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 }
 
 export function formatMoment(locale: string, seconds: number): string {
-  return cached(`moment:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' })).format(new Date(seconds * 1000));
+  return formatDateTime(seconds, locale);
 }
 
 /** e.g. 1 hr 25 min, 12 min */

@@ -1,4 +1,6 @@
 /** Readings as the map monitor writes them (pure). */
+import { formatDateTime } from '../../lib/dateTimeFormat';
+
 const DASH = '—';
 
 export function formatTemperature(value: number | null, locale: string): string {
@@ -10,7 +12,7 @@ export function formatHumidity(value: number | null, locale: string): string {
 }
 
 export function formatTime(unixSeconds: number | null, locale: string): string {
-  return unixSeconds === null ? DASH : new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(unixSeconds * 1000));
+  return unixSeconds === null ? DASH : formatDateTime(unixSeconds, locale, { seconds: true });
 }
 
 /** WGS-84 degrees to six places (about 0.1 m), as the location dialog shows them. */

@@ -1,4 +1,5 @@
 /** How the vehicle monitor writes a vehicle's figures in the user's language. Pure. */
+import { formatDateTime } from '../../lib/dateTimeFormat';
 import { judge, type Thresholds } from '../../lib/readings';
 
 export type Judgment = 'low' | 'ok' | 'high' | null;
@@ -12,9 +13,9 @@ export function humidityJudgment(value: number | null, t: Thresholds): Judgment 
 }
 
 /** Intl formatters are made once per language and form: making one costs more than formatting with it (a list of vehicles updating live). */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+function cached<F extends Intl.NumberFormat>(key: string, make: () => F): F {
   let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {
     formatter = make();
@@ -29,9 +30,9 @@ export function formatNumber(locale: string, value: number, digits = 1): string 
   );
 }
 
-/** A moment in the user's language, e.g. 2025/11/27 13:05:12. */
+/** A moment in the user's language, e.g. 2025-11-27 13:05:12 (src/lib/dateTimeFormat.ts). */
 export function formatMoment(locale: string, seconds: number): string {
-  return cached(`moment:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' })).format(new Date(seconds * 1000));
+  return formatDateTime(seconds, locale, { seconds: true });
 }
 
 /** The vehicle's label on the map and in the list: its plate, else its vehicle's or device's name. */

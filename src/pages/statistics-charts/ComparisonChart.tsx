@@ -8,6 +8,7 @@ import { useLocaleState } from 'ra-core';
 import { LineCanvas } from '@nivo/line';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { formatMonthDay, formatTime } from '../../lib/dateTimeFormat';
 import type { TimeSpan } from '../../framework/range/rangePresets';
 import { nivoTheme } from '../../framework/chart/nivoTheme';
 import { useElementWidth } from '../../framework/chart/useElementWidth';
@@ -36,8 +37,11 @@ function ComparisonChartView({ lines, span, label }: { lines: readonly Compariso
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const axisBottom = useMemo(() => {
     const days = (span.end - span.start) / 86_400;
-    const format = new Intl.DateTimeFormat(locale, days > 2 ? { month: '2-digit', day: '2-digit' } : { hour: '2-digit', minute: '2-digit', hour12: false });
-    return { format: (value: Date) => format.format(value), tickValues: Math.max(2, Math.floor(plotWidth / 90)), tickSize: 4 };
+    return {
+      format: (value: Date) => (days > 2 ? formatMonthDay(value, locale) : formatTime(value, locale)),
+      tickValues: Math.max(2, Math.floor(plotWidth / 90)),
+      tickSize: 4,
+    };
   }, [locale, span.start, span.end, plotWidth]);
 
   return (

@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { formatCalendarDay } from '../../lib/dateTimeFormat';
 import type { StatisticsOverview } from '../../lib/reports';
 import { nivoTheme } from '../../framework/chart/nivoTheme';
 import { useElementWidth } from '../../framework/chart/useElementWidth';
@@ -25,11 +26,9 @@ const LINE_HEIGHT = 200;
 const BAR_HEIGHT = 120;
 type Day = StatisticsOverview['daily'][number];
 
-/** 'YYYY-MM-DD' → 'MM-DD' for the axis. */
-const short = (day: string) => day.slice(5);
-
 function DailyCharts({ days }: { days: readonly Day[] }) {
   const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
   const theme = useTheme();
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
@@ -85,7 +84,7 @@ function DailyCharts({ days }: { days: readonly Day[] }) {
               colors={[colors.excursions]}
               theme={nivoTheme(theme)}
               axisLeft={{ tickSize: 0, tickValues: 3 }}
-              axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: ticks, format: (label) => short(String(label)) }}
+              axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: ticks, format: (label) => formatCalendarDay(String(label), locale, { monthDay: true }) }}
               enableLabel={false}
               enableGridY
               gridYValues={3}
@@ -126,7 +125,7 @@ export function DailyBreakdown({ days }: { days: readonly Day[] }) {
               {[...days].reverse().map((day) => (
                 <TableRow key={day.day} data-day={day.day}>
                   <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                    {day.day}
+                    {formatCalendarDay(day.day, locale)}
                   </TableCell>
                   <TableCell align="right">{number.format(day.excursions)}</TableCell>
                   <TableCell align="right">{formatPercent(day.timeInRangePct)}</TableCell>

@@ -7,11 +7,12 @@ import { parseConfig } from '../../../src/config/parseConfig';
 import type { LoginData } from '../../../src/lib/contract';
 import { encryptPassword } from '../../../src/lib/sm2';
 
-export async function directLogin(baseUrl: string, user: { username: string; password: string }): Promise<typeof api> {
+/** Logs in; its requests ask for answers (and name what they create) in `lang`. */
+export async function directLogin(baseUrl: string, user: { username: string; password: string }, lang = 'en'): Promise<typeof api> {
   const parsed = parseConfig(await (await fetch(`${baseUrl}/config.json`)).json(), {});
   if (!parsed.ok) throw new Error(`config.json: ${parsed.field} ${parsed.reason}`);
   const config = { ...parsed.config, apiBase: new URL(parsed.config.apiBase, baseUrl).href.replace(/\/+$/, '') };
-  configureApi(config, { getLang: () => 'en', onSessionLost: () => undefined });
+  configureApi(config, { getLang: () => lang, onSessionLost: () => undefined });
   session.clear();
   const data = await api.form<LoginData>('POST', '/auth/login', {
     username: user.username,

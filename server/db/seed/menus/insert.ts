@@ -1,17 +1,8 @@
 /** Writes the menu tree and its operation codes; returns what was written for the role grants. */
 import type { Kysely } from 'kysely';
-import { actionCode, hiddenCode, type PageAction } from '../../../../src/lib/permissionCodes';
+import { actionCode, hiddenCode, platformHiddenName, PLATFORM_ACTION_NAMES } from '../../../../src/lib/permissionCodes';
 import type { Database } from '../../schema';
 import type { MenuSeed } from './define';
-
-const ACTION_NAMES: Record<PageAction, string> = {
-  view: '查看',
-  add: '新增',
-  edit: '编辑',
-  delete: '删除',
-  export: '导出',
-  import: '导入',
-};
 
 export interface SeededOperation {
   id: number;
@@ -30,12 +21,12 @@ function operationRows(menuId: number, seed: MenuSeed) {
   const label = seed.title[2];
   const actions = (seed.actions ?? []).map((action) => ({
     code: actionCode(seed.name, action),
-    fullname: ACTION_NAMES[action],
+    fullname: PLATFORM_ACTION_NAMES[action],
     description: `${label}: ${action}`,
   }));
   const hidden = (seed.hiddenActions ?? []).map((action) => ({
     code: hiddenCode(seed.name, action),
-    fullname: `隐藏${ACTION_NAMES[action]}`,
+    fullname: platformHiddenName(action),
     description: `${label}: hides the ${action} button`,
   }));
   const extra = (seed.extraCodes ?? []).map(({ code, fullname }) => ({ code, fullname, description: `${label}: ${code}` }));

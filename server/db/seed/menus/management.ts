@@ -1,5 +1,6 @@
 /** The management area of spec §2. */
 import { OPERATION_EDIT_CODE } from '../../../permissions';
+import { PLATFORM_CODE_NAMES } from '../../../../src/lib/permissionCodes';
 import { area, pages, READ_ONLY, VIEW, type MenuSeed } from './define';
 
 export const MANAGEMENT_AREA: MenuSeed = area('management', 'Management', ['系统管理', '系統管理', 'Management'], 'setting', pages('management', [
@@ -23,7 +24,7 @@ export const MANAGEMENT_AREA: MenuSeed = area('management', 'Management', ['系�
   ['ManagementBinding', 'binding', '绑定管理', '綁定管理', 'Bindings'],
   ['ManagementStorageTransport', 'storagetransport', '仓储运输', '倉儲運輸', 'Storage and transport'],
   ['ManagementOperation', 'operation', '操作管理', '操作管理', 'Operations', {
-    extraCodes: [{ code: OPERATION_EDIT_CODE, fullname: '编辑页面操作' }],
+    extraCodes: [{ code: OPERATION_EDIT_CODE, fullname: PLATFORM_CODE_NAMES[OPERATION_EDIT_CODE]! }],
   }],
   ['ManagementOrder', 'order', '订单管理', '訂單管理', 'Orders'],
   ['ManagementOrganize', 'organize', '组织管理', '組織管理', 'Organizations'],
