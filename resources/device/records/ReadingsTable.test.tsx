@@ -32,7 +32,7 @@ describe('ReadingsTable', () => {
   });
 
   it.each([
-    ['zh-CN', '每次查询最多返回 100 条数据，超出部分已截断', '2024/06/12 08:00:00'],
+    ['zh-CN', '每次查询最多返回 100 条数据，超出部分已截断', '2024-06-12 08:00:00'],
     ['zh-TW', '每次查詢最多傳回 100 筆資料，超出部分已截斷', '2024/06/12 08:00:00'],
   ] as const)('says it in %s, with times in that language', (language, message, time) => {
     renderTable(cut, language);
@@ -53,7 +53,7 @@ describe('ReadingsTable', () => {
     const cells = within(screen.getAllByRole('row')[1]!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['06/12/2024, 08:03:00', '4.3', '55.0', '90', '70', 'On']);
+    expect(cells).toEqual(['2024-06-12 08:03:00', '4.3', '55.0', '90', '70', 'On']);
   });
 
   it('says when the range holds no reading', () => {

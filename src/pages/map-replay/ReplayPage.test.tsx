@@ -136,6 +136,9 @@ describe('ReplayPage', { timeout: 30_000 }, () => {
     expect(Math.abs(thumbAt() - valueAt())).toBeLessThan(0.5);
 
     // a click on the track, while it plays: the thumb and the cursor go there (the rail is 900 px wide here)
+    // jsdom has no pointer capture, which MUI's slider asks about on the pointer's release
+    for (const name of ['hasPointerCapture', 'setPointerCapture', 'releasePointerCapture'] as const)
+      if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: () => false, configurable: true });
     fireEvent.pointerDown(slider, { clientX: 675, clientY: 5, button: 0, pointerId: 1, pointerType: 'mouse' });
     fireEvent.pointerUp(document, { clientX: 675, clientY: 5, button: 0, pointerId: 1, pointerType: 'mouse' });
     await waitFor(() => expect(valueAt()).toBeGreaterThanOrEqual(74));
