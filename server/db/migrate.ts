@@ -17,6 +17,7 @@ import * as deviceCommands from './migrations/014_device_commands';
 import * as alarmEngine from './migrations/015_alarm_engine';
 import * as downloads from './migrations/016_downloads';
 import * as pageActions from './migrations/017_page_actions';
+import * as alarmEndDetail from './migrations/019_alarm_end_detail';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_alarm_engine': alarmEngine,
   '016_downloads': downloads,
   '017_page_actions': pageActions,
+  '019_alarm_end_detail': alarmEndDetail,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

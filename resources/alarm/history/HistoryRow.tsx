@@ -15,7 +15,7 @@ import { formatUnix } from '../../../src/framework/widgets/unixTime';
 import type { AlarmAction } from '../actions/eligible';
 import { RowActionsMenu } from '../actions/RowActionsMenu';
 import { AlarmStateChip } from '../shared/AlarmStateChip';
-import { durationText, kindWord, levelWord, peakText } from '../shared/alarmWords';
+import { durationText, kindWord, levelWord, peakText, rowEndText } from '../shared/alarmWords';
 import { NotificationsTable } from './NotificationsTable';
 
 export type HistoryRowData = AlarmHistoryPage['list'][number];
@@ -97,7 +97,7 @@ export function HistoryRow({ row, span, advanced, canEdit, selected, onToggle, o
           <AlarmStateChip row={row} />
           {row.endReason ? (
             <Typography variant="caption" color="text.secondary" component="div">
-              {translate(`alarm.endReasons.${row.endReason}`, { _: row.endReason })}
+              {rowEndText(translate, row)}
             </Typography>
           ) : null}
           {row.status === 'open' && row.snoozedUntil !== null ? (

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AlarmRow } from '../../../src/lib/alarms';
 import { formatUnix } from '../../../src/framework/widgets/unixTime';
 import { AlarmStateChip } from '../shared/AlarmStateChip';
-import { durationText, kindWord, levelWord, peakText } from '../shared/alarmWords';
+import { durationText, kindWord, levelWord, peakText, rowEndText } from '../shared/alarmWords';
 
 const K = 'alarm.pages.columns';
 
@@ -28,7 +28,7 @@ export function AlarmSummary({ alarm }: { alarm: AlarmRow }) {
       translate(`${K}.ended`),
       [
         formatUnix(alarm.endedAt, true),
-        alarm.endReason ? translate(`alarm.endReasons.${alarm.endReason}`, { _: alarm.endReason }) : '',
+        rowEndText(translate, alarm),
         alarm.endedBy,
         alarm.closeComment,
       ]

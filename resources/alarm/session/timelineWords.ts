@@ -4,7 +4,7 @@
  * is the server's JSON; unknown keys are ignored. Pure over `translate`.
  */
 import type { AlarmTimelineEntry } from '../../../src/lib/alarms';
-import type { Translate } from '../shared/alarmWords';
+import { endText, type Translate } from '../shared/alarmWords';
 import { formatUnix } from '../../../src/framework/widgets/unixTime';
 
 export function timelineOrder(entries: readonly AlarmTimelineEntry[]): AlarmTimelineEntry[] {
@@ -53,10 +53,8 @@ export function timelineLine(translate: Translate, entry: AlarmTimelineEntry): s
           ? translate('alarm.pages.session.line.snoozedFor', { minutes: text(d.minutes) })
           : '';
     }
-    case 'ended': {
-      const reason = text(d.reason);
-      return [reason ? translate(`alarm.endReasons.${reason}`, { _: reason }) : '', text(d.comment)].filter(Boolean).join(' — ');
-    }
+    case 'ended':
+      return [endText(translate, { reason: d.reason, detail: d.detail, minutes: d.minutes }), text(d.comment)].filter(Boolean).join(' — ');
     default:
       return '';
   }
