@@ -71,7 +71,11 @@ describe('the alarm history’s words (admin0001)', () => {
     await waitFor(() => expect(rows()).toHaveLength(ENGINE_KINDS.length));
     const shown = rows().map((row) => row.textContent!);
     const names = ['Temperature high', 'Temperature low', 'Humidity high', 'Humidity low', 'Low battery', 'Power off', 'Unplugged', 'Offline'];
-    for (const name of names) expect(shown.filter((text) => text.includes(name)), name).toHaveLength(1);
+    for (const name of names)
+      expect(
+        shown.filter((text) => text.includes(name)),
+        name,
+      ).toHaveLength(1);
     expect(shown.join(' ')).not.toMatch(/Unknown type/);
   });
 });

@@ -5,11 +5,12 @@
  * statistics show.
  */
 import { describe, expect, it } from 'vitest';
-import { ALARM_KINDS } from '../../../src/lib/alarms';
+import { ALARM_KINDS, type AlarmStats } from '../../../src/lib/alarms';
 import { END_DETAILS } from '../../../src/lib/alarmEnds';
 import { LANGUAGES } from '../../../src/lib/language';
 import { createI18nProvider, MESSAGES } from '../../../src/providers/i18nProvider';
 import { ENGINE_KINDS } from '../../../server/services/alarms/engine/judge';
+import { kindRows } from '../stats/figureRows';
 import { endText, kindWord, type Translate } from './alarmWords';
 
 const translateIn = (language: (typeof LANGUAGES)[number]): Translate => {
@@ -40,6 +41,12 @@ describe('the names of alarm kinds', () => {
 
   it('keeps "unknown type" for a value that really is unknown', () => {
     expect(kindWord(translateIn('en'), 'door_ajar')).toBe('Unknown type (door_ajar)');
+    // the statistics count it in a row of its own rather than dropping it
+    const stats = { byKind: [{ kind: 'power_off', count: 2 }, { kind: 'door_ajar', count: 3 }] } as unknown as AlarmStats;
+    const rows = kindRows(translateIn('en'), stats);
+    expect(rows.find((row) => row.id === 'power_off')).toMatchObject({ label: 'Power off', count: 2 });
+    expect(rows.at(-1)).toEqual({ id: 'unknown', label: 'Unknown type (door_ajar)', count: 3 });
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(5);
     expect(kindWord(translateIn('zh-CN'), 'door_ajar')).toBe('未知类型（door_ajar）');
     expect(kindWord(translateIn('zh-TW'), 'door_ajar')).toBe('未知類型（door_ajar）');
   });

@@ -9,16 +9,24 @@ describe('migration 019: the data timeouts stored before it get their detail whe
   let platform: TestPlatform;
   afterEach(() => platform?.close());
 
-  it('back in range, back online or silent from the readings of the alarm’s field; nothing when they are gone', async () => {
+  it('back in range, back online or silent from the readings of the alarm’s field; nothing when they are gone', { timeout: 30_000 }, async () => {
     platform = await createTestPlatform();
     const { db } = platform.app;
     const fleet = await newFleet(platform, 'admin0001');
     const device = await addFleetDevice(platform, fleet, { number: '95000001', name: 'migration-019' });
     const t0 = Math.floor(platform.clock.now() / 1000) - 10 * 3600;
     // 09:00-ish: an excursion at minutes 0–2, then in range until minute 30; humidity only until minute 2
-    await insertReadings(platform, device, minuteReadings(t0, 31, (i) => ({ temperature: i < 3 ? 9.5 : 5, humidity: i < 3 ? 90 : null })));
+    await insertReadings(
+      platform,
+      device,
+      minuteReadings(t0, 31, (i) => ({ temperature: i < 3 ? 9.5 : 5, humidity: i < 3 ? 90 : null })),
+    );
     // an hour later: an excursion at minutes 60–62 and nothing after
-    await insertReadings(platform, device, minuteReadings(t0 + 3600, 3, () => ({ temperature: 9.5 })));
+    await insertReadings(
+      platform,
+      device,
+      minuteReadings(t0 + 3600, 3, () => ({ temperature: 9.5 })),
+    );
 
     const ended = async (values: Partial<Insertable<AlarmsTable>>, event: Record<string, unknown> = { reason: values.end_reason }) => {
       const created = values.created_at ?? t0 + 60;
@@ -39,7 +47,10 @@ describe('migration 019: the data timeouts stored before it get their detail whe
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('alarm_events').values({ alarm_id: id, company_id: fleet.companyId, ts: Number(values.ended_at), kind: 'ended', detail: JSON.stringify(event) }).execute();
+      await db
+        .insertInto('alarm_events')
+        .values({ alarm_id: id, company_id: fleet.companyId, ts: Number(values.ended_at), kind: 'ended', detail: JSON.stringify(event) })
+        .execute();
       return id;
     };
     const backInRange = await ended({ last_exceeded_at: t0 + 120, ended_at: t0 + 120 + 600 }, { reason: 'dataTimeout', note: 'kept' });
@@ -61,7 +72,12 @@ describe('migration 019: the data timeouts stored before it get their detail whe
       { id: unknown, end_detail: null, end_minutes: null },
       { id: manual, end_detail: null, end_minutes: null },
     ]);
-    const event = await db.selectFrom('alarm_events').select('detail').where('alarm_id', '=', backInRange).where('kind', '=', 'ended').executeTakeFirstOrThrow();
+    const event = await db
+      .selectFrom('alarm_events')
+      .select('detail')
+      .where('alarm_id', '=', backInRange)
+      .where('kind', '=', 'ended')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(event.detail)).toEqual({ reason: 'dataTimeout', note: 'kept', detail: 'backInRange', minutes: 10 });
     // once is enough
     expect(await deriveEndDetails(db as unknown as Kysely<unknown>)).toBe(0);

@@ -51,7 +51,12 @@ const series = (t0: number, temperatures: readonly number[]): Values[] => temper
 
 const alarmsOf = (deviceId: number) => platform.app.db.selectFrom('alarms').selectAll().where('device_id', '=', deviceId).orderBy('id').execute();
 const counterOf = async (deviceId: number) =>
-  (await platform.app.db.selectFrom('alarm_counters').select(['breaches', 'since']).where('device_id', '=', deviceId).where('kind', '=', 'temperature_high').executeTakeFirst()) ?? {
+  (await platform.app.db
+    .selectFrom('alarm_counters')
+    .select(['breaches', 'since'])
+    .where('device_id', '=', deviceId)
+    .where('kind', '=', 'temperature_high')
+    .executeTakeFirst()) ?? {
     breaches: 0,
     since: null,
   };
@@ -121,6 +126,21 @@ describe('the consecutive count', () => {
         threshold: 8,
       }),
     ]);
+  });
+
+  it('records in its opened entry the value it opened with, though one batch of history moves its peak further', async () => {
+    const d = await device();
+    const t0 = now() - 30 * MINUTE;
+    await post(d, series(t0, [9, 9.4, 10.2, 9.1]));
+    const [alarm] = await alarmsOf(d.id);
+    expect(alarm).toMatchObject({ created_at: t0 + MINUTE, peak_value: 10.2 });
+    const opened = await platform.app.db
+      .selectFrom('alarm_events')
+      .select('detail')
+      .where('alarm_id', '=', alarm!.id)
+      .where('kind', '=', 'opened')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(opened.detail)).toMatchObject({ value: 9.4, threshold: 8, firstExceededAt: t0 });
   });
 
   it('keeps an open alarm open through readings back inside, moving its last exceeding time and peak on breaches only', async () => {

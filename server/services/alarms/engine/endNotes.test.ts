@@ -45,7 +45,12 @@ async function post(target: { number: string }, readings: Array<Omit<ReadingInpu
 
 const alarmsOf = (deviceId: number) => platform.app.db.selectFrom('alarms').selectAll().where('device_id', '=', deviceId).orderBy('id').execute();
 async function endedEntry(alarmId: number) {
-  const row = await platform.app.db.selectFrom('alarm_events').select(['ts', 'detail']).where('alarm_id', '=', alarmId).where('kind', '=', 'ended').executeTakeFirstOrThrow();
+  const row = await platform.app.db
+    .selectFrom('alarm_events')
+    .select(['ts', 'detail'])
+    .where('alarm_id', '=', alarmId)
+    .where('kind', '=', 'ended')
+    .executeTakeFirstOrThrow();
   return { ts: row.ts, detail: JSON.parse(row.detail) as unknown };
 }
 
@@ -151,10 +156,19 @@ describe('the end of an alarm by data timeout', () => {
     );
     const session = await signedInject<AlarmSession>(platform, { method: 'GET', url: `/alarm/${rows[0]!.id}`, session: admin });
     expect(session.envelope.data!.alarm).toMatchObject({ endDetail: rows[0]!.endDetail, endMinutes: 10 });
-    expect(session.envelope.data!.timeline.find((entry) => entry.kind === 'ended')!.detail).toEqual({ reason: 'dataTimeout', detail: rows[0]!.endDetail, minutes: 10 });
+    expect(session.envelope.data!.timeline.find((entry) => entry.kind === 'ended')!.detail).toEqual({
+      reason: 'dataTimeout',
+      detail: rows[0]!.endDetail,
+      minutes: 10,
+    });
 
     // one row per detail, as many as the alarms ended in the range (counted here with plain SQL)
-    const stats = await signedInject<AlarmReasonStats>(platform, { method: 'GET', url: '/alarm/reasonstats', query: { start: t0, end: now() }, session: admin });
+    const stats = await signedInject<AlarmReasonStats>(platform, {
+      method: 'GET',
+      url: '/alarm/reasonstats',
+      query: { start: t0, end: now() },
+      session: admin,
+    });
     const timeouts = stats.envelope.data!.byEndReason.filter((row) => row.reason === 'dataTimeout');
     const counted = await platform.app.db
       .selectFrom('alarms')

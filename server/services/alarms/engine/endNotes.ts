@@ -3,8 +3,8 @@
  * alarm (store.ts for an end a batch of readings finds, sweep.ts for the rest): a reading of the
  * alarm's field after its last exceeding time and up to its end says the value came back in range
  * (an offline alarm's device: back online); none says the device went silent. The minutes are the
- * timeout it waited. Readings are stored before they are judged, so a batch's own count. One probe
- * per ended alarm on the readings key (device, ts): ends are rare beside readings.
+ * timeout it waited. Readings are stored before they are judged, so a batch's own count. One
+ * statement for up to NOTES_PER_QUERY ended alarms, a range of the readings key (device, ts) each.
  */
 import type { Kysely } from 'kysely';
 import type { EndNote } from '../../../../src/lib/alarmEnds';
@@ -19,25 +19,37 @@ export interface TimedOut {
   endedAt: number;
 }
 
+/** 3 bound values an alarm: far under SQLite's limit. */
+const NOTES_PER_QUERY = 200;
+
 /** The field a kind is judged on; offline (and a kind not known here): null, any reading at all. */
 const fieldOf = (kind: string) => (kind in FIELD_OF_KIND ? FIELD_OF_KIND[kind as ReadingKind] : null);
 
 export async function timeoutNotes(db: Kysely<Database>, alarms: readonly TimedOut[]): Promise<Map<number, EndNote>> {
   const notes = new Map<number, EndNote>();
-  for (const alarm of alarms) {
-    const field = fieldOf(alarm.kind);
-    let query = db
+  for (let start = 0; start < alarms.length; start += NOTES_PER_QUERY) {
+    const part = alarms.slice(start, start + NOTES_PER_QUERY);
+    const heard = await db
       .selectFrom('readings')
-      .select('ts')
-      .where('device_id', '=', alarm.deviceId)
-      .where('ts', '>', alarm.lastExceededAt)
-      .where('ts', '<=', alarm.endedAt);
-    if (field) query = query.where(field, 'is not', null);
-    const heard = await query.limit(1).executeTakeFirst();
-    notes.set(alarm.id, {
-      detail: heard ? (alarm.kind === 'offline' ? 'backOnline' : 'backInRange') : 'silent',
-      minutes: Math.max(0, Math.round((alarm.endedAt - alarm.lastExceededAt) / 60)),
-    });
+      .select(['device_id', 'ts', 'temperature', 'humidity', 'battery', 'power', 'door'])
+      .where((eb) =>
+        eb.or(part.map((alarm) => eb.and([eb('device_id', '=', alarm.deviceId), eb('ts', '>', alarm.lastExceededAt), eb('ts', '<=', alarm.endedAt)]))),
+      )
+      .execute();
+    for (const alarm of part) {
+      const field = fieldOf(alarm.kind);
+      const back = heard.some(
+        (row) =>
+          row.device_id === alarm.deviceId &&
+          Number(row.ts) > alarm.lastExceededAt &&
+          Number(row.ts) <= alarm.endedAt &&
+          (field === null || row[field] !== null),
+      );
+      notes.set(alarm.id, {
+        detail: back ? (alarm.kind === 'offline' ? 'backOnline' : 'backInRange') : 'silent',
+        minutes: Math.max(0, Math.round((alarm.endedAt - alarm.lastExceededAt) / 60)),
+      });
+    }
   }
   return notes;
 }

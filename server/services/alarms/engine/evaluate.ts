@@ -33,6 +33,8 @@ export type AlarmSource = 'live' | 'history';
 /** What an alarm opened by this batch is stored with besides its times and values. */
 export interface Opening {
   source: AlarmSource;
+  /** the peak when it opened (its 'opened' entry's value: a batch of history may move the peak further before it is stored) */
+  value: number | null;
   ruleId: number | null;
   gradedAlarmId: number | null;
   organizationId: number;
@@ -181,6 +183,7 @@ export function evaluateBatch(
           endedAt: null,
           opening: {
             source: settings.recorded || ts < settings.liveSince ? 'history' : 'live',
+            value: counter.peak,
             ruleId: rule.ruleId,
             gradedAlarmId: rule.gradedAlarmId,
             organizationId: device.organizationId,

@@ -231,7 +231,7 @@ export async function insertAlarms(db: Kysely<Database>, alarms: readonly AlarmS
           detail: JSON.stringify({
             source: alarm.opening!.source,
             ruleId: alarm.opening!.ruleId,
-            value: alarm.peak,
+            value: alarm.opening!.value,
             threshold: alarm.threshold,
             firstExceededAt: alarm.firstExceededAt,
           }),

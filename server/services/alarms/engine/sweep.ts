@@ -114,6 +114,7 @@ export async function sweepAlarms(app: FastifyInstance): Promise<SweepResult> {
         endedAt: null,
         opening: {
           source: since < liveSince ? 'history' : 'live',
+          value: null,
           ruleId: rule.ruleId,
           gradedAlarmId: rule.gradedAlarmId,
           organizationId: device.organizationId,
