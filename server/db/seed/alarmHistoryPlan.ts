@@ -21,6 +21,8 @@ const DAY = 86_400;
  * types of monitoring.ts share no factor); each one costs every test platform's seed a little
  */
 export const ALARM_HISTORY_EVERY = 11;
+/** the in-range readings after an excursion cover its data timeout, up to this */
+const TAIL_MAX_SECONDS = 3600;
 /** the excursions start between these many days back */
 export const ALARM_HISTORY_DAYS = [8, 28] as const;
 
@@ -105,8 +107,10 @@ export function excursionOf(n: number, device: PlanDevice, around: number, timeo
   const channels = channelsOf(device.model);
   const lead = 4;
   const run = rule.consecutive + 2 + Math.floor(next() * 4);
-  // after the last breach: past the data timeout, so that the engine ends it from these readings
-  const tail = ending === 'silent' ? 0 : Math.ceil(dataTimeoutSeconds({ alarmDataTimeoutMinutes: timeoutMinutes }, period) / period) + 3;
+  // after the last breach: past the data timeout, so that the engine ends it from these readings (a
+  // timeout over TAIL_MAX_SECONDS, as some tests set to keep alarms open, is not waited for: they stay open)
+  const waited = Math.min(dataTimeoutSeconds({ alarmDataTimeoutMinutes: timeoutMinutes }, period), TAIL_MAX_SECONDS);
+  const tail = ending === 'silent' ? 0 : Math.ceil(waited / period) + 3;
   const start = Math.floor(around / period) * period;
   const tMin = rule.minTemperature;
   const tMax = rule.maxTemperature;
