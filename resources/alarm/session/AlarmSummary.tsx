@@ -26,14 +26,7 @@ export function AlarmSummary({ alarm }: { alarm: AlarmRow }) {
   if (alarm.endedAt !== null) {
     facts.push([
       translate(`${K}.ended`),
-      [
-        formatUnix(alarm.endedAt, true),
-        rowEndText(translate, alarm),
-        alarm.endedBy,
-        alarm.closeComment,
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      [formatUnix(alarm.endedAt, true), rowEndText(translate, alarm), alarm.endedBy, alarm.closeComment].filter(Boolean).join(' · '),
     ]);
   }
   if (alarm.acknowledgedAt !== null) {

@@ -27,7 +27,9 @@ describe('the session timeline', () => {
     );
     expect(timelineLine(translate, entry(1, 0, 'ended', { reason: 'manual', comment: 'Sensor replaced' }))).toBe('manual — Sensor replaced');
     // a data timeout says what it meant (issue 26); one stored before, the plain reason
-    expect(timelineLine(translate, entry(1, 0, 'ended', { reason: 'dataTimeout', detail: 'silent', minutes: 10 }))).toBe('alarm.endDetails.silent{"smart_count":10}');
+    expect(timelineLine(translate, entry(1, 0, 'ended', { reason: 'dataTimeout', detail: 'silent', minutes: 10 }))).toBe(
+      'alarm.endDetails.silent{"smart_count":10}',
+    );
     expect(timelineLine(translate, entry(1, 0, 'ended', { reason: 'dataTimeout', detail: 'backInRange', minutes: 20 }))).toBe(
       'alarm.endDetails.backInRange{"smart_count":20}',
     );

@@ -42,7 +42,12 @@ describe('the names of alarm kinds', () => {
   it('keeps "unknown type" for a value that really is unknown', () => {
     expect(kindWord(translateIn('en'), 'door_ajar')).toBe('Unknown type (door_ajar)');
     // the statistics count it in a row of its own rather than dropping it
-    const stats = { byKind: [{ kind: 'power_off', count: 2 }, { kind: 'door_ajar', count: 3 }] } as unknown as AlarmStats;
+    const stats = {
+      byKind: [
+        { kind: 'power_off', count: 2 },
+        { kind: 'door_ajar', count: 3 },
+      ],
+    } as unknown as AlarmStats;
     const rows = kindRows(translateIn('en'), stats);
     expect(rows.find((row) => row.id === 'power_off')).toMatchObject({ label: 'Power off', count: 2 });
     expect(rows.at(-1)).toEqual({ id: 'unknown', label: 'Unknown type (door_ajar)', count: 3 });

@@ -67,7 +67,14 @@ describe('the seeded alarm configuration', () => {
     const seeded = await platform.app.db
       .selectFrom('alarms')
       .innerJoin('devices', 'devices.id', 'alarms.device_id')
-      .select(['alarms.source', 'alarms.first_exceeded_at', 'alarms.created_at', 'alarms.organization_id', 'alarms.rule_id', 'devices.organization_id as device_organization'])
+      .select([
+        'alarms.source',
+        'alarms.first_exceeded_at',
+        'alarms.created_at',
+        'alarms.organization_id',
+        'alarms.rule_id',
+        'devices.organization_id as device_organization',
+      ])
       .execute();
     expect(seeded.length).toBeGreaterThan(0);
     // some under a seeded rule (its consecutive count), some under their device's own thresholds
