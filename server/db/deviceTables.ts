@@ -93,6 +93,9 @@ export interface AlarmsTable {
   ended_at: number | null;
   /** src/lib/alarms.ts END_REASONS */
   end_reason: string | null;
+  /** a data timeout's detail (src/lib/alarmEnds.ts END_DETAILS) and its minutes (migration 019); null when not known */
+  end_detail: string | null;
+  end_minutes: number | null;
   ended_by: number | null;
   ended_by_name: Generated<string>;
   close_comment: Generated<string>;

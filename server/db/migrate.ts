@@ -18,6 +18,7 @@ import * as alarmEngine from './migrations/015_alarm_engine';
 import * as downloads from './migrations/016_downloads';
 import * as pageActions from './migrations/017_page_actions';
 import * as devicePeriods from './migrations/018_device_periods';
+import * as alarmEndDetail from './migrations/019_alarm_end_detail';
 import * as menuLinks from './migrations/022_menu_links';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_downloads': downloads,
   '017_page_actions': pageActions,
   '018_device_periods': devicePeriods,
+  '019_alarm_end_detail': alarmEndDetail,
   '022_menu_links': menuLinks,
 };
 

@@ -32,7 +32,7 @@ export default fp(
     } catch (error) {
       throw new Error(`Database ${file}: ${(error as Error).message}`, { cause: error });
     }
-    if (await seed(db, app.nowUnix(), { demo: app.config.seedDemo })) app.log.info(app.config.seedDemo ? 'Seeded the demo data' : 'Seeded menus and roles (SEED_DEMO=false)');
+    if (await seed(db, app.nowUnix(), { demo: app.config.seedDemo, alarms: app.config })) app.log.info(app.config.seedDemo ? 'Seeded the demo data' : 'Seeded menus and roles (SEED_DEMO=false)');
   },
   { name: 'platform-db', fastify: '5.x', dependencies: ['platform-config'] },
 );

@@ -4,6 +4,7 @@
  * The rules themselves are `alarmRule` records (schemas/alarmRule.schema.json); graded alarms,
  * receivers, handling solutions, balance warnings and alerters are schema entities too.
  */
+import type { EndDetail } from './alarmEnds';
 
 /** One open alarm per device and kind (issue 13 §1). */
 export const ALARM_KINDS = [
@@ -56,10 +57,8 @@ export const HANDLING_STATES = ['unprocessed', 'processed'] as const;
 export type HandlingState = (typeof HANDLING_STATES)[number];
 
 /**
- * Why an alarm ended (spec §4): automatically on data timeout (no exceeding reading for the data
- * timeout: the value came back inside past the hysteresis margin and stayed there, or the device
- * went silent), on an edit or a deletion of its rule, when its graded alarm is disabled; or by a
- * manual close with a reason.
+ * Why an alarm ended (spec §4): automatically on data timeout (what it means: alarmEnds.ts), on an
+ * edit or a deletion of its rule, when its graded alarm is disabled; or by a manual close with a reason.
  */
 export const END_REASONS = ['dataTimeout', 'ruleEdited', 'ruleDeleted', 'gradedDisabled', 'manual'] as const;
 export type EndReason = (typeof END_REASONS)[number];
@@ -189,6 +188,9 @@ export interface AlarmRow {
   durationSeconds: number;
   endedAt: number | null;
   endReason: EndReason | null;
+  /** a data timeout's meaning and minutes (alarmEnds.ts; null: not known); the server always sends them */
+  endDetail?: EndDetail | null;
+  endMinutes?: number | null;
   endedBy: string;
   closeComment: string;
   acknowledgedAt: number | null;
@@ -222,7 +224,7 @@ export interface AlarmTimelineEntry {
   ts: number;
   level: number | null;
   actor: string;
-  /** kind-specific: { channel, receiverName, state, callState, reason } for notifications, { reason } for ended … */
+  /** kind-specific: { channel, receiverName, state, callState, reason } for notifications, { reason, comment?, detail?, minutes? } for ended … */
   detail: Record<string, unknown>;
 }
 
@@ -292,8 +294,4 @@ export interface AlarmStats {
 }
 
 /** `GET /alarm/reasonstats?start&end`. */
-export interface AlarmReasonStats {
-  byEndReason: Array<{ reason: EndReason; count: number }>;
-  byComment: Array<{ comment: string; count: number }>;
-  bySolution: Array<{ solutionId: number; solutionName: string; count: number }>;
-}
+export type { AlarmReasonStats } from './alarmEnds';

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import type { AlarmAction } from '../actions/eligible';
 import { RowActionsMenu } from '../actions/RowActionsMenu';
 import { AlarmStateChip } from '../shared/AlarmStateChip';
-import { durationText, kindWord, levelWord, peakText } from '../shared/alarmWords';
+import { durationText, kindWord, levelWord, peakText, rowEndText } from '../shared/alarmWords';
 import { NotificationsTable } from './NotificationsTable';
 
 export type HistoryRowData = AlarmHistoryPage['list'][number];
@@ -98,7 +98,7 @@ export function HistoryRow({ row, span, advanced, canEdit, selected, onToggle, o
           <AlarmStateChip row={row} />
           {row.endReason ? (
             <Typography variant="caption" color="text.secondary" component="div">
-              {translate(`alarm.endReasons.${row.endReason}`, { _: row.endReason })}
+              {rowEndText(translate, row)}
             </Typography>
           ) : null}
           {row.status === 'open' && row.snoozedUntil !== null ? (

@@ -64,7 +64,7 @@ describe('the history export', () => {
         '88600001',
         'Fridge',
         'Nanjing',
-        'kinds.temperature_high',
+        'temperature_high',
         'level',
         formatUnix(row.createdAt, true),
         formatUnix(row.endedAt, true),
@@ -77,6 +77,18 @@ describe('the history export', () => {
         formatUnix(row.acknowledgedAt, true),
         'On my way / Sensor replaced',
       ],
+    ]);
+  });
+
+  it('says what a data timeout meant, and the plain reason for one stored before (issue 26)', () => {
+    const ended = (endDetail: HistoryRowData['endDetail'], endMinutes: number | null) => ({ ...row, endReason: 'dataTimeout' as const, endDetail, endMinutes });
+    const column = EXPORT_COLUMNS.indexOf('endReason');
+    const words = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
+    const table = historyTable(words, [ended('backInRange', 10), ended('silent', 20), ended(null, null)], false);
+    expect(table.rows.map((cells) => cells[column])).toEqual([
+      'alarm.endDetails.backInRange{"smart_count":10}',
+      'alarm.endDetails.silent{"smart_count":20}',
+      'alarm.endReasons.dataTimeout{"_":"dataTimeout"}',
     ]);
   });
 

@@ -5,7 +5,7 @@
 import type { AlarmNotification } from '../../../src/lib/alarms';
 import type { Table } from '../../../src/framework/export/csv';
 import { formatUnix } from '../../../src/framework/widgets/unixTime';
-import { durationText, kindWord, levelWord, peakText, stateWord, type Translate } from '../shared/alarmWords';
+import { durationText, kindWord, levelWord, peakText, rowEndText, stateWord, type Translate } from '../shared/alarmWords';
 import type { HistoryRowData } from './HistoryRow';
 
 export const EXPORT_COLUMNS = [
@@ -56,7 +56,7 @@ export function historyTable(translate: Translate, rows: readonly HistoryRowData
       durationText(translate, row.durationSeconds),
       peakText(row),
       stateWord(translate, row),
-      row.endReason ? translate(`alarm.endReasons.${row.endReason}`, { _: row.endReason }) : '',
+      rowEndText(translate, row),
       translate(`alarm.handling.${row.handling}`, { _: row.handling }),
       row.acknowledgedBy,
       row.acknowledgedAt === null ? '' : formatUnix(row.acknowledgedAt, true),

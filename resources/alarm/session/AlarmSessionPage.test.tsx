@@ -7,6 +7,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchServerRoutes } from '../../../src/providers/routesProvider';
+import { ingestReadings } from '../../../server/services/readings/ingest';
 import { insertAlarm, insertAlarmEvents } from '../../../test/support/alarmPageFixture';
 import { addFleetDevice, newFleet, type Fleet } from '../../../test/support/fleetFixture';
 import { renderLivePage } from '../../../test/support/livePage';
@@ -102,6 +103,31 @@ describe('AlarmSessionPage', () => {
     expect(chart).toHaveTextContent('Limit 8.0 °C');
     // ended: nothing left to do
     expect(screen.queryByRole('button', { name: 'Acknowledge' })).toBeNull();
+  });
+
+  it('says why a data timeout ended, in the facts and on the timeline (an alarm of the real engine, issue 26)', async () => {
+    layOut();
+    const { platform } = harness();
+    const t0 = now - 3 * 3600;
+    // two breaches, then nothing for an hour: the device went silent
+    await ingestReadings(
+      platform.app,
+      [
+        { number: '88720001', ts: t0, temperature: 9.5 },
+        { number: '88720001', ts: t0 + 60, temperature: 9.8 },
+        { number: '88720001', ts: t0 + 3660, temperature: 5 },
+      ],
+      { recorded: true },
+    );
+    const alarm = await platform.app.db.selectFrom('alarms').select('id').where('device_id', '=', device).executeTakeFirstOrThrow();
+    await render(`/alarm/session?id=${alarm.id}`);
+    expect(await screen.findByRole('heading', { name: `Alarm ${alarm.id}: 88720001, Temperature high` })).toBeInTheDocument();
+    expect(screen.getByTestId('alarm-summary')).toHaveTextContent('9.8 °C / 8.0 °C');
+    expect(screen.getByTestId('alarm-summary')).toHaveTextContent('Device silent: no data for 10 minutes');
+    expect(entries()).toEqual([
+      ['opened', expect.stringContaining('Opened')],
+      ['ended', expect.stringContaining('EndedDevice silent: no data for 10 minutes')],
+    ]);
   });
 
   it('acknowledges from the session, and the timeline shows it', async () => {

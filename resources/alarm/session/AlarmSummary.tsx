@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AlarmRow } from '../../../src/lib/alarms';
 import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import { AlarmStateChip } from '../shared/AlarmStateChip';
-import { durationText, kindWord, levelWord, peakText } from '../shared/alarmWords';
+import { durationText, kindWord, levelWord, peakText, rowEndText } from '../shared/alarmWords';
 
 const K = 'alarm.pages.columns';
 
@@ -27,14 +27,7 @@ export function AlarmSummary({ alarm }: { alarm: AlarmRow }) {
   if (alarm.endedAt !== null) {
     facts.push([
       translate(`${K}.ended`),
-      [
-        formatDateTime(alarm.endedAt, locale),
-        alarm.endReason ? translate(`alarm.endReasons.${alarm.endReason}`, { _: alarm.endReason }) : '',
-        alarm.endedBy,
-        alarm.closeComment,
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      [formatDateTime(alarm.endedAt, locale), rowEndText(translate, alarm), alarm.endedBy, alarm.closeComment].filter(Boolean).join(' · '),
     ]);
   }
   if (alarm.acknowledgedAt !== null) {

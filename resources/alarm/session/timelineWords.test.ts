@@ -26,6 +26,14 @@ describe('the session timeline', () => {
       'voice → Zhang: success, notAnswered',
     );
     expect(timelineLine(translate, entry(1, 0, 'ended', { reason: 'manual', comment: 'Sensor replaced' }))).toBe('manual — Sensor replaced');
+    // a data timeout says what it meant (issue 26); one stored before, the plain reason
+    expect(timelineLine(translate, entry(1, 0, 'ended', { reason: 'dataTimeout', detail: 'silent', minutes: 10 }))).toBe(
+      'alarm.endDetails.silent{"smart_count":10}',
+    );
+    expect(timelineLine(translate, entry(1, 0, 'ended', { reason: 'dataTimeout', detail: 'backInRange', minutes: 20 }))).toBe(
+      'alarm.endDetails.backInRange{"smart_count":20}',
+    );
+    expect(timelineLine(translate, entry(1, 0, 'ended', { reason: 'dataTimeout' }))).toBe('dataTimeout');
     expect(timelineLine(translate, entry(1, 0, 'acknowledged', { solutionId: 3, solutionName: 'Move the stock' }))).toBe('Move the stock');
     expect(timelineLine(translate, entry(1, 0, 'comment', { comment: 'On my way' }))).toBe('On my way');
     expect(timelineLine(translate, entry(1, 0, 'level', {}, 3))).toBe('alarm.level{"level":3}');

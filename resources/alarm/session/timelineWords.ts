@@ -4,7 +4,7 @@
  * is the server's JSON; unknown keys are ignored. Pure over `translate`.
  */
 import type { AlarmTimelineEntry } from '../../../src/lib/alarms';
-import type { Translate } from '../shared/alarmWords';
+import { endText, type Translate } from '../shared/alarmWords';
 import { formatDateTime } from '../../../src/lib/dateTimeFormat';
 import { DEFAULT_LANGUAGE } from '../../../src/lib/language';
 
@@ -54,10 +54,8 @@ export function timelineLine(translate: Translate, entry: AlarmTimelineEntry, lo
           ? translate('alarm.pages.session.line.snoozedFor', { minutes: text(d.minutes) })
           : '';
     }
-    case 'ended': {
-      const reason = text(d.reason);
-      return [reason ? translate(`alarm.endReasons.${reason}`, { _: reason }) : '', text(d.comment)].filter(Boolean).join(' — ');
-    }
+    case 'ended':
+      return [endText(translate, { reason: d.reason, detail: d.detail, minutes: d.minutes }), text(d.comment)].filter(Boolean).join(' — ');
     default:
       return '';
   }

@@ -3,7 +3,8 @@
  * against its limit. Pure over `translate`; the same words on the screen and in the export.
  */
 import { FIELD_RULES, type ReadingField } from '../../../src/lib/readings';
-import type { AlarmKind, AlarmRow, AlarmStateFilter } from '../../../src/lib/alarms';
+import { ALARM_KINDS, type AlarmKind, type AlarmRow, type AlarmStateFilter } from '../../../src/lib/alarms';
+import { isEndDetail } from '../../../src/lib/alarmEnds';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -36,7 +37,33 @@ export function rowState(row: Pick<AlarmRow, 'status' | 'acknowledgedAt'>): Excl
 }
 
 export const stateWord = (translate: Translate, row: Pick<AlarmRow, 'status' | 'acknowledgedAt'>) => translate(`alarm.stateFilters.${rowState(row)}`);
-export const kindWord = (translate: Translate, kind: string) => translate(`alarm.kinds.${kind}`, { _: kind });
+/** A kind's name; "Unknown type (…)" only for a value that is not one of ALARM_KINDS. */
+export const isAlarmKind = (kind: string): kind is AlarmKind => (ALARM_KINDS as readonly string[]).includes(kind);
+export const kindWord = (translate: Translate, kind: string) =>
+  isAlarmKind(kind) ? translate(`alarm.kinds.${kind}`) : translate('alarm.pages.unknownKind', { kind });
+
+/** An end as the server records it: on an alarm row, or on its `ended` timeline entry. */
+export interface EndWords {
+  reason: unknown;
+  detail?: unknown;
+  minutes?: unknown;
+}
+
+/**
+ * Why an alarm ended, in words (issue 26): a data timeout with its detail reads "No reading beyond
+ * the limit for 10 minutes (back in range)" or "Device silent: no data for 10 minutes"; without one
+ * (an end stored before the engine told them apart) the plain reason. '' when it has not ended.
+ */
+export function endText(translate: Translate, end: EndWords): string {
+  if (typeof end.reason !== 'string' || !end.reason) return '';
+  if (end.reason === 'dataTimeout' && isEndDetail(end.detail) && typeof end.minutes === 'number') {
+    return translate(`alarm.endDetails.${end.detail}`, { smart_count: end.minutes });
+  }
+  return translate(`alarm.endReasons.${end.reason}`, { _: end.reason });
+}
+
+export const rowEndText = (translate: Translate, row: Pick<AlarmRow, 'endReason' | 'endDetail' | 'endMinutes'>) =>
+  endText(translate, { reason: row.endReason, detail: row.endDetail, minutes: row.endMinutes });
 export const levelWord = (translate: Translate, level: number) => translate('alarm.level', { level });
 
 const MINUTE = 60;

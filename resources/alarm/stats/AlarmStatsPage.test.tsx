@@ -6,6 +6,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/providers/dataProvider';
+import { ingestReadings } from '../../../server/services/readings/ingest';
 import { insertAlarm } from '../../../test/support/alarmPageFixture';
 import { addFleetDevice, newFleet, type Fleet } from '../../../test/support/fleetFixture';
 import { renderLivePage } from '../../../test/support/livePage';
@@ -160,5 +161,36 @@ describe('ReasonStatsPage', () => {
       ['Door closed', '1', '33.3%'],
     ]);
     expect(tableOf('bySolution')).toEqual([['Move the stock', '2', '100%']]);
+  });
+
+  it('tells the data timeouts apart: back in range and a silent device are two rows (alarms of the real engine, issue 26)', async () => {
+    const { platform } = harness();
+    const at = range.start + 2 * DAY;
+    const minute = (i: number, temperature: number) => ({ number: '88730001', ts: at + i * 60, temperature });
+    await ingestReadings(
+      platform.app,
+      [
+        // back in range twice: two breaches, then 15 minutes inside
+        ...[0, 1].map((i) => minute(i, 9.5)),
+        ...Array.from({ length: 15 }, (_, i) => minute(2 + i, 5)),
+        ...[60, 61].map((i) => minute(i, 9.5)),
+        ...Array.from({ length: 15 }, (_, i) => minute(62 + i, 5)),
+        // silent once: two breaches, then nothing for an hour
+        ...[120, 121].map((i) => minute(i, 9.5)),
+        minute(181, 5),
+      ],
+      { recorded: true },
+    );
+    await insertAlarm(platform, fleet, { deviceId: device, createdAt: at, ended: { at: at + 600, reason: 'manual' } });
+    await renderLivePage(<ReasonStatsPage component="/alarm/reasonstats/index" name="AlarmReasonStats" />, {
+      path: `/alarm/reasonstats?start=${range.start}&end=${range.end}`,
+      pattern: '/alarm/reasonstats',
+    });
+    expect(await screen.findByRole('heading', { name: 'Ends by reason' })).toBeInTheDocument();
+    expect(tableOf('byEndReason')).toEqual([
+      ['Data timeout: back in range', '2', '50%'],
+      ['Data timeout: device silent', '1', '25%'],
+      ['Closed manually', '1', '25%'],
+    ]);
   });
 });

@@ -63,14 +63,28 @@ describe('the seeded alarm configuration', () => {
     expect(other.rules).toEqual([expect.objectContaining({ organizationIds: [huangpu.id] })]);
   });
 
-  it('makes the seeded alarms whole: history, exceeding from their opening', async () => {
+  it('leaves the seeded alarms as the engine opened them (alarmHistory.ts): history, under their rules, exceeding from the first breach of a run', async () => {
     const seeded = await platform.app.db
       .selectFrom('alarms')
-      .select(['source', 'first_exceeded_at', 'created_at', 'organization_id'])
-      .where('rule_id', 'is', null)
+      .innerJoin('devices', 'devices.id', 'alarms.device_id')
+      .select([
+        'alarms.source',
+        'alarms.first_exceeded_at',
+        'alarms.created_at',
+        'alarms.organization_id',
+        'alarms.rule_id',
+        'devices.organization_id as device_organization',
+      ])
       .execute();
     expect(seeded.length).toBeGreaterThan(0);
-    for (const alarm of seeded) expect(alarm).toMatchObject({ source: 'history', first_exceeded_at: alarm.created_at, organization_id: expect.any(Number) });
+    // some under a seeded rule (its consecutive count), some under their device's own thresholds
+    expect(seeded.some((alarm) => alarm.rule_id !== null)).toBe(true);
+    expect(seeded.some((alarm) => alarm.rule_id === null)).toBe(true);
+    for (const alarm of seeded) {
+      expect(alarm).toMatchObject({ source: 'history', organization_id: alarm.device_organization });
+      // every rule counts at least two breaches in a row
+      expect(alarm.first_exceeded_at!).toBeLessThan(alarm.created_at);
+    }
   });
 
   it(

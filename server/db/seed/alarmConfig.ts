@@ -4,8 +4,9 @@
  * alarm ('标准升级', standard escalation: web, SMS, WeChat and e-mail at once, voice and SMS to a
  * supervisor after 15 minutes, voice and e-mail to a manager after an hour), alarm rules with that
  * escalation, trigger-deal solutions, a balance warning and two alerters; for the second company
- * one rule and one receiver. The seeded alarms of monitoring.ts become whole (as migration 015
- * made the ones stored before it): history alarms, exceeding from their opening.
+ * one rule and one receiver. The synthetic alarms a database seeded before issue 26 holds become
+ * whole (as migration 015 made the ones stored before it): history alarms, exceeding from their
+ * opening; a new database's alarms are the engine's, from readings (alarmHistory.ts, seeded after).
  *
  * The first company's rules are bound to ASSETS, not organizations: every seeded organization
  * holds frozen, chilled and room devices alike (monitoring.ts deals them round the tree), so a
@@ -188,7 +189,7 @@ export async function seedAlarmConfig(db: Kysely<Database>, nowUnix: number): Pr
       });
     }
 
-    // the seeded alarms (monitoring.ts) as migration 015 made the ones stored before it: history,
+    // synthetic seeded alarms (before issue 26) as migration 015 made the ones stored before it: history,
     // exceeding from their opening; the open ones exceeding until now, ended by data timeout soon after
     await trx
       .updateTable('alarms')

@@ -8,6 +8,7 @@ import { hashPassword } from '../../services/password';
 import type { Database } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedAlarmConfig } from './alarmConfig';
+import { seedAlarmHistory, type AlarmHistoryOptions } from './alarmHistory';
 import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
@@ -45,7 +46,14 @@ async function seedOrganizations(db: Kysely<Database>, companyId: number): Promi
   return ids;
 }
 
-export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
+export interface SeedOptions {
+  /** false: menus, operations and roles only (SEED_DEMO=false) */
+  demo?: boolean;
+  /** the engine's settings the seeded alarm history is judged with (the server's; default ALARM_DEFAULTS) */
+  alarms?: AlarmHistoryOptions;
+}
+
+export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true, alarms }: SeedOptions = {}): Promise<boolean> {
   // SEED_DEMO=false: menus, operations and roles only (structure.ts); such a database stays demo-free
   if (!demo || (await isStructureOnly(db))) return seedStructure(db, nowUnix, { key: SEED_MARKER, value: SEED_VERSION });
   const marker = await db.selectFrom('settings').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
@@ -91,6 +99,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true 
   await seedDeviceSettings(db);
   // after the assets, organizations and both companies: the alarm rules name them
   await seedAlarmConfig(db, nowUnix);
+  // after the settings and the rules: the engine judges the seeded readings by them (a new database only)
+  await seedAlarmHistory(db, nowUnix, alarms);
   await seedReportSettings(db);
   // after the alarm receivers and the assets: the scheduled reports name them
   await seedReportSchedules(db, nowUnix);

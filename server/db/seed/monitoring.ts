@@ -1,11 +1,12 @@
 /**
- * Devices, alarms and waybills of the demo company, for the dashboard (spec §2 "/index").
+ * Devices and waybills of the demo company, for the dashboard (spec §2 "/index"); its alarms come
+ * from readings the rule engine judges (alarmHistory.ts, issue 26).
  * Deterministic: the same rows for the same `nowUnix` and organizations, with expiry dates
  * and times relative to the seeding moment so that "expiring within 3 months" always has members.
  */
 import type { Insertable, Kysely } from 'kysely';
 import { between, mulberry32 } from '../../services/seededRandom';
-import type { AlarmStatus, AlarmsTable, Database, DevicesTable, WaybillStatus, WaybillsTable } from '../schema';
+import type { Database, DevicesTable, WaybillStatus, WaybillsTable } from '../schema';
 
 const DAY = 86_400;
 const MARKER = 'seed.monitoring.version';
@@ -19,8 +20,6 @@ const DEVICE_TYPES = [
   { type: 'vehicle', model: 'CV-300G', name: '冷藏车温度终端' },
   { type: 'box', model: 'CB-50', name: '冷链箱温度标签' },
 ] as const;
-
-const ALARM_TYPES = ['temperature_high', 'temperature_low', 'humidity_high', 'offline', 'battery_low'] as const;
 
 /** [min, max] °C of the goods a waybill carries: vaccines, frozen food, chilled food. */
 const TEMPERATURE_RANGES = [
@@ -58,30 +57,6 @@ export function deviceSeeds(nowUnix: number): DeviceSeed[] {
       online,
     };
   });
-}
-
-export interface AlarmSeed {
-  /** index into deviceSeeds() */
-  device: number;
-  type: string;
-  level: number;
-  status: AlarmStatus;
-  created_at: number;
-}
-
-/** Alarms on every seventh device; one in three still open. */
-export function alarmSeeds(nowUnix: number): AlarmSeed[] {
-  const alarms: AlarmSeed[] = [];
-  for (let device = 0, n = 0; device < DEVICE_COUNT; device += 7, n += 1) {
-    alarms.push({
-      device,
-      type: ALARM_TYPES[n % ALARM_TYPES.length]!,
-      level: (n % 5) + 1,
-      status: n % 3 === 0 ? 'open' : 'closed',
-      created_at: nowUnix - ((n * 7919) % (30 * DAY)),
-    });
-  }
-  return alarms;
 }
 
 const WAYBILL_STATUSES: readonly WaybillStatus[] = [1, 2, 2, 2, 3, 3, 3, 3, 4, 2, 3, 1];
@@ -127,33 +102,8 @@ export async function seedMonitoring(db: Kysely<Database>, nowUnix: number): Pro
       organization_id: organizations[i % organizations.length]!.id,
       company_id: company.id,
     }));
-    const ids: number[] = [];
     // in chunks: SQLite limits the bound parameters of one statement
-    for (let start = 0; start < devices.length; start += 50) {
-      const rows = await trx.insertInto('devices').values(devices.slice(start, start + 50)).returning('id').execute();
-      ids.push(...rows.map((r) => r.id));
-    }
-    // past alarms (issue 13): they notify nobody, and the closed ones ended by data timeout half an hour on
-    const alarms: Array<Insertable<AlarmsTable>> = alarmSeeds(nowUnix).map(({ device, ...alarm }) => ({
-      ...alarm,
-      device_id: ids[device]!,
-      company_id: company.id,
-      organization_id: devices[device]!.organization_id,
-      source: 'history',
-      first_exceeded_at: alarm.created_at,
-      last_exceeded_at: alarm.created_at,
-      level_at: alarm.created_at,
-      ...(alarm.status === 'closed' ? { ended_at: alarm.created_at + 1800, end_reason: 'dataTimeout' } : {}),
-    }));
-    const alarmIds = await trx.insertInto('alarms').values(alarms).returning('id').execute();
-    // their sessions' timelines: opened, and ended for the closed ones
-    const events = alarms.flatMap((alarm, i) => {
-      const base = { alarm_id: alarmIds[i]!.id, company_id: company.id, level: alarm.level };
-      // every row names every column: SQLite has no DEFAULT in a multi-row VALUES
-      const opened = { ...base, ts: alarm.created_at, kind: 'opened', detail: JSON.stringify({ source: 'history' }) };
-      return alarm.ended_at ? [opened, { ...base, ts: alarm.ended_at, kind: 'ended', detail: JSON.stringify({ reason: alarm.end_reason }) }] : [opened];
-    });
-    for (let start = 0; start < events.length; start += 100) await trx.insertInto('alarm_events').values(events.slice(start, start + 100)).execute();
+    for (let start = 0; start < devices.length; start += 50) await trx.insertInto('devices').values(devices.slice(start, start + 50)).execute();
     await trx
       .insertInto('waybills')
       .values(waybillSeeds(nowUnix).map((w) => ({ ...w, company_id: company.id })))

@@ -109,8 +109,12 @@ describe('GET /alarm/reasonstats', () => {
     solution = await insertRecord(platform, 'triggerDealSolution', world.companyId, { name: 'Door shut', content: 'Shut the door' });
     const ack = (comment: string, solutionId: number | null = null) => ({ acknowledged_at: day + 600, ack_comment: comment, solution_id: solutionId, handling: 'processed' });
     await insertAlarm(platform, world.insideDevice, { created_at: day, status: 'closed', ended_at: day + 900, end_reason: 'manual', ...ack('Shut the door', solution) });
-    await insertAlarm(platform, world.insideDevice, { created_at: day, status: 'closed', ended_at: day + 900, end_reason: 'dataTimeout', ...ack('Shut the door', solution) });
-    await insertAlarm(platform, world.insideDevice, { created_at: day, status: 'closed', ended_at: day + 900, end_reason: 'dataTimeout', ...ack('Called the driver') });
+    // data timeouts: back in range, a silent device, and one stored before the engine told them apart (issue 26)
+    const timeout = { status: 'closed', ended_at: day + 900, end_reason: 'dataTimeout', end_minutes: 10 } as const;
+    await insertAlarm(platform, world.insideDevice, { created_at: day, ...timeout, end_detail: 'backInRange', ...ack('Shut the door', solution) });
+    await insertAlarm(platform, world.insideDevice, { created_at: day, ...timeout, end_detail: 'silent', ...ack('Called the driver') });
+    await insertAlarm(platform, world.insideDevice, { created_at: day, ...timeout, end_detail: 'silent' });
+    await insertAlarm(platform, world.outsideDevice, { created_at: day, ...timeout, end_detail: null, end_minutes: null });
     await insertAlarm(platform, world.outsideDevice, { created_at: day, status: 'closed', ended_at: day + 900, end_reason: 'ruleDeleted', ...ack('') });
     // ended long after the range: not an end of the range, though opened in it
     await insertAlarm(platform, world.insideDevice, { created_at: day, status: 'closed', ended_at: day + 40 * DAY, end_reason: 'manual' });
@@ -121,9 +125,11 @@ describe('GET /alarm/reasonstats', () => {
     expect(envelope.status).toBe(ApiStatus.ok);
     expect(envelope.data).toEqual({
       byEndReason: [
-        { reason: 'dataTimeout', count: 2 },
-        { reason: 'manual', count: 1 },
-        { reason: 'ruleDeleted', count: 1 },
+        { reason: 'dataTimeout', detail: 'silent', count: 2 },
+        { reason: 'dataTimeout', detail: null, count: 1 },
+        { reason: 'dataTimeout', detail: 'backInRange', count: 1 },
+        { reason: 'manual', detail: null, count: 1 },
+        { reason: 'ruleDeleted', detail: null, count: 1 },
       ],
       byComment: [
         { comment: 'Shut the door', count: 2 },

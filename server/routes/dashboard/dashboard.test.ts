@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { ApiStatus, type DashboardSummary } from '../../../src/lib/contract';
 import { expiringSoonLimit } from '../../../src/lib/expiry';
 import { unixNow } from '../../../src/lib/signing';
-import { alarmSeeds, DEVICE_COUNT, deviceSeeds, seedMonitoring, waybillSeeds } from '../../db/seed/monitoring';
+import { plannedEndings } from '../../db/seed/alarmHistoryPlan';
+import { DEVICE_COUNT, deviceSeeds, seedMonitoring, waybillSeeds } from '../../db/seed/monitoring';
 import { hashPassword } from '../../services/password';
 import { createTestPlatform, loginAs, signedInject, type TestPlatform } from '../../../test/support/testPlatform';
 
@@ -34,7 +35,8 @@ function expectedFromSeed(now: number): DashboardSummary {
       expiring: devices.filter((d) => d.expire_date >= now && d.expire_date < until).length,
       expired: devices.filter((d) => d.expire_date < now).length,
     },
-    alarms: { open: alarmSeeds(seededAt).filter((a) => a.status === 'open').length },
+    // the seeded excursions whose device went silent: open until the first sweep (the test platform sweeps when told)
+    alarms: { open: plannedEndings(DEVICE_COUNT).filter((ending) => ending === 'silent').length },
     waybills: { inTransit: waybillSeeds(seededAt).filter((w) => w.status === 2).length },
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { EndReason } from '../../../src/lib/alarms';
+import type { EndNote } from '../../../src/lib/alarmEnds';
 import type { Database } from '../../db/schema';
 import { alarmsChanged } from './changes';
 
@@ -24,6 +25,8 @@ export interface EndAlarms {
   comment?: string;
   /** unix seconds of the end; a data timeout passes the last exceeding time plus the timeout when that is earlier than now */
   endedAt: number | ((alarm: { id: number; last_exceeded_at: number | null }) => number);
+  /** a data timeout's detail and minutes by alarm id (engine/endNotes.ts), stored and put on the timeline */
+  notes?: ReadonlyMap<number, EndNote>;
 }
 
 /** Ends the open ones among `ids`; returns the ids it ended. Call inside a transaction when it must go with other writes. */
@@ -32,12 +35,15 @@ export async function endAlarms(db: Kysely<Database>, end: EndAlarms): Promise<n
   const open = await db.selectFrom('alarms').select(['id', 'company_id', 'level', 'last_exceeded_at']).where('id', 'in', [...end.ids]).where('status', '=', 'open').execute();
   for (const alarm of open) {
     const endedAt = typeof end.endedAt === 'function' ? end.endedAt(alarm) : end.endedAt;
+    const note = end.notes?.get(alarm.id);
     await db
       .updateTable('alarms')
       .set({
         status: 'closed',
         ended_at: endedAt,
         end_reason: end.reason,
+        end_detail: note?.detail ?? null,
+        end_minutes: note?.minutes ?? null,
         ended_by: end.actor?.id ?? null,
         ended_by_name: end.actor?.name ?? '',
         ...(end.reason === 'manual' ? { handling: 'processed', close_comment: end.comment ?? '' } : {}),
@@ -55,7 +61,7 @@ export async function endAlarms(db: Kysely<Database>, end: EndAlarms): Promise<n
         level: alarm.level,
         actor_id: end.actor?.id ?? null,
         actor_name: end.actor?.name ?? '',
-        detail: JSON.stringify({ reason: end.reason, ...(end.comment ? { comment: end.comment } : {}) }),
+        detail: JSON.stringify({ reason: end.reason, ...(end.comment ? { comment: end.comment } : {}), ...(note ?? {}) }),
       })
       .execute();
   }

@@ -11,10 +11,17 @@ afterAll(() => platform.close());
 
 const now = () => unixNow(platform.clock.now());
 
-/** A seeded device of company 1 of this model, one not used by another test of this file. */
+/** A seeded device of company 1 of this model, one not used by another test of this file, without readings (the seed's alarm history gives some a few). */
 const taken = new Set<number>();
 async function device(model: string) {
-  const rows = await platform.app.db.selectFrom('devices').selectAll().where('model', '=', model).where('company_id', '=', 1).orderBy('id').execute();
+  const rows = await platform.app.db
+    .selectFrom('devices')
+    .selectAll()
+    .where('model', '=', model)
+    .where('company_id', '=', 1)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('readings').select('ts').whereRef('readings.device_id', '=', 'devices.id'))))
+    .orderBy('id')
+    .execute();
   const row = rows.find((r) => !taken.has(r.id));
   if (!row) throw new Error(`no free ${model} device`);
   taken.add(row.id);

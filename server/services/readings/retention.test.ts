@@ -13,7 +13,15 @@ afterAll(() => platform.close());
 describe('pruneReadings', () => {
   it('removes the readings older than the retention period, in batches, and only those', async () => {
     const { app } = platform;
-    const [a, b] = await app.db.selectFrom('devices').select(['id', 'number']).where('model', '=', 'CT-100').orderBy('id').limit(2).execute();
+    // two devices without readings (the seed's alarm history gives some a few, 8 to 28 days back)
+    const [a, b] = await app.db
+      .selectFrom('devices')
+      .select(['id', 'number'])
+      .where('model', '=', 'CT-100')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('readings').select('ts').whereRef('readings.device_id', '=', 'devices.id'))))
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const now = unixNow(platform.clock.now());
     const old = [now - 25 * DAY, now - 25 * DAY + 60, now - 25 * DAY + 120, now - 24 * DAY, now - 23 * DAY];
     const kept = [now - 5 * DAY, now - DAY, now];
@@ -27,9 +35,15 @@ describe('pruneReadings', () => {
     );
     expect(await pruneReadings(app)).toBe(0);
 
-    // 10 days on: the first five readings of a, two of b are past 30 days
+    // 10 days on: the first five readings of a, two of b are past 30 days, and the seed's older than 20 days now
+    const seeded = await app.db
+      .selectFrom('readings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('device_id', 'not in', [a!.id, b!.id])
+      .where('ts', '<', now - 20 * DAY)
+      .executeTakeFirstOrThrow();
     platform.clock.advance(10 * DAY);
-    expect(await pruneReadings(app)).toBe(7);
+    expect(await pruneReadings(app)).toBe(7 + Number(seeded.n));
     const left = await app.db
       .selectFrom('readings')
       .select(['device_id', 'ts'])

@@ -1,6 +1,6 @@
 /**
  * The rule engine judging ingested readings (issue 13 §1), through the devices' endpoint of the
- * real in-process platform: consecutive count, hysteresis, one open alarm per device and kind,
+ * real in-process platform: consecutive count (more in consecutive.test.ts), one open alarm per device and kind,
  * live and history alarms, late readings, and history filled in one go.
  */
 import type { ReadingInput } from '../../../../src/lib/readings';
@@ -80,7 +80,7 @@ describe('the alarm engine on ingested readings', () => {
     expect(await countersOf(d.id)).toEqual([expect.objectContaining({ kind: 'temperature_high', breaches: 0, since: null })]);
   });
 
-  it('resets the count on a normal reading, but not on one inside the hysteresis band', async () => {
+  it('resets the count on a reading that is not a breach (consecutive.test.ts: within the hysteresis band too)', async () => {
     const d = await device();
     const t0 = now() - 600;
     // breach, normal (7.4: 0.6 inside), breach: never two in a row
@@ -90,14 +90,11 @@ describe('the alarm engine on ingested readings', () => {
       { ts: t0 + 120, temperature: 8.5 },
     ]);
     expect(await alarmsOf(d.id)).toEqual([]);
-    // band (7.8: within 0.5 of the limit) neither counts nor resets: the next breach is the second
-    await post(d, [{ ts: t0 + 180, temperature: 7.8 }]);
-    expect(await alarmsOf(d.id)).toEqual([]);
-    await post(d, [{ ts: t0 + 240, temperature: 8.4 }]);
+    await post(d, [{ ts: t0 + 180, temperature: 8.4 }]);
     expect(await alarmsOf(d.id)).toEqual([expect.objectContaining({ type: 'temperature_high', first_exceeded_at: t0 + 120, peak_value: 8.5 })]);
   });
 
-  it('does not flap while a value hovers at the limit: one alarm, kept exceeding by the band, left to its data timeout by a normal value', async () => {
+  it('does not flap while a value hovers at the limit once open: one alarm, exceeding until its last breach', async () => {
     const d = await device();
     const t0 = now() - 600;
     const hovering = [8.2, 8.3, 7.9, 8.1, 7.8, 8.05, 7.7];
@@ -107,10 +104,10 @@ describe('the alarm engine on ingested readings', () => {
     );
     const alarms = await alarmsOf(d.id);
     expect(alarms).toHaveLength(1);
-    // the band reading (7.7) is still exceeding; the peak is the furthest breach
-    expect(alarms[0]).toMatchObject({ status: 'open', first_exceeded_at: t0, last_exceeded_at: t0 + 6 * 60, peak_value: 8.3 });
+    // the readings just inside (7.9, 7.8, 7.7) are not exceeding; the peak is the furthest breach
+    expect(alarms[0]).toMatchObject({ status: 'open', first_exceeded_at: t0, last_exceeded_at: t0 + 5 * 60, peak_value: 8.3 });
     await post(d, [{ ts: t0 + 7 * 60, temperature: 7.2 }]);
-    expect(await alarmsOf(d.id)).toEqual([expect.objectContaining({ status: 'open', last_exceeded_at: t0 + 6 * 60 })]);
+    expect(await alarmsOf(d.id)).toEqual([expect.objectContaining({ status: 'open', last_exceeded_at: t0 + 5 * 60 })]);
   });
 
   it('keeps one open alarm per device and kind, with the peak furthest from the limit', async () => {

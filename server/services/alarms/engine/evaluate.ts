@@ -4,9 +4,10 @@
  * - 'breach' counts towards the rule's consecutive count; at the count an alarm opens, exceeding
  *   from the first breach of the run. While it is open a breach moves its last exceeding time and
  *   its peak, and counts towards nothing else.
- * - 'band' (back inside, within the hysteresis margin) neither counts nor resets, and keeps an
- *   open alarm exceeding.
- * - 'normal' resets the count; an open alarm stays open until its data timeout.
+ * - any other reading ('normal', and 'band': back inside within the hysteresis margin) ends the
+ *   run (issue 26: "consecutive" means in a row, so two single breaches hours apart never open
+ *   an alarm), and moves nothing of an open alarm, which ends only by the spec's rules (its data
+ *   timeout here: no breach for that long).
  * One open alarm per device and kind. An open alarm a reading finds past its data timeout has
  * ended at its last exceeding time plus the timeout (history filled in one go goes through
  * several alarms of one kind); a reading older than the open alarm's opening is not judged for
@@ -32,6 +33,8 @@ export type AlarmSource = 'live' | 'history';
 /** What an alarm opened by this batch is stored with besides its times and values. */
 export interface Opening {
   source: AlarmSource;
+  /** the peak when it opened (its 'opened' entry's value: a batch of history may move the peak further before it is stored) */
+  value: number | null;
   ruleId: number | null;
   gradedAlarmId: number | null;
   organizationId: number;
@@ -146,21 +149,18 @@ export function evaluateBatch(
             alarm = slot.alarm = undefined;
           }
         }
-        const verdict = verdictOf(check, measured);
-        if (verdict === 'normal') {
+        if (verdictOf(check, measured) !== 'breach') {
           if (slot.counter.breaches || slot.counter.since !== null) slot.counter = ZERO;
           continue;
         }
         const value = valueOf(check, measured);
         if (alarm) {
-          // breach or band: still exceeding
           if (ts > alarm.lastExceededAt) alarm.lastExceededAt = ts;
-          if (verdict === 'breach') alarm.peak = furthest(check, alarm.peak, value);
+          alarm.peak = furthest(check, alarm.peak, value);
           alarm.changed = true;
           touched.add(alarm);
           continue;
         }
-        if (verdict === 'band') continue;
         const counter = mutable(slot);
         counter.breaches += 1;
         if (counter.breaches === 1) {
@@ -183,6 +183,7 @@ export function evaluateBatch(
           endedAt: null,
           opening: {
             source: settings.recorded || ts < settings.liveSince ? 'history' : 'live',
+            value: counter.peak,
             ruleId: rule.ruleId,
             gradedAlarmId: rule.gradedAlarmId,
             organizationId: device.organizationId,

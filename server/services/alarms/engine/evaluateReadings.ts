@@ -7,7 +7,9 @@
  * A failure is logged, never thrown: the readings are stored whatever the engine makes of them.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ReadingsTable } from '../../../db/schema';
+import type { Kysely } from 'kysely';
+import type { AlarmOptions } from '../../../configAlarms';
+import type { Database, ReadingsTable } from '../../../db/schema';
 import { evaluateBatch, type DeviceReadings, type EvaluationSettings } from './evaluate';
 import { rulesOf } from './rulesOf';
 import { loadCounters, loadDevices, loadOpenAlarms, writeEvaluation, type OpenedAlarm } from './store';
@@ -67,20 +69,36 @@ async function evaluate(app: FastifyInstance, { rows, heads, recorded }: Reading
       judged.set(id, fresh[fresh.length - 1]!.ts);
       batch.push({ device, rule, readings: fresh });
     }
-    if (!batch.length) return [];
-    const ids = batch.map((part) => part.device.id);
-    const counters = await loadCounters(trx, ids);
-    const open = await loadOpenAlarms(trx, ids);
-    const settings: EvaluationSettings = {
-      alarmHysteresisTemperature: options.alarmHysteresisTemperature,
-      alarmHysteresisHumidity: options.alarmHysteresisHumidity,
-      alarmHysteresisBattery: options.alarmHysteresisBattery,
-      alarmDataTimeoutMinutes: options.alarmDataTimeoutMinutes,
-      now,
-      liveSince: now - options.alarmLiveWindowSeconds,
-      recorded,
-    };
-    const evaluation = evaluateBatch(batch, counters, open, settings);
-    return writeEvaluation(trx, evaluation, now);
+    return judgeBatch(trx, batch, engineSettings(options, now, recorded));
   });
+}
+
+type EngineOptions = Pick<
+  AlarmOptions,
+  'alarmHysteresisTemperature' | 'alarmHysteresisHumidity' | 'alarmHysteresisBattery' | 'alarmDataTimeoutMinutes' | 'alarmLiveWindowSeconds'
+>;
+
+export function engineSettings(options: EngineOptions, now: number, recorded: boolean): EvaluationSettings {
+  return {
+    alarmHysteresisTemperature: options.alarmHysteresisTemperature,
+    alarmHysteresisHumidity: options.alarmHysteresisHumidity,
+    alarmHysteresisBattery: options.alarmHysteresisBattery,
+    alarmDataTimeoutMinutes: options.alarmDataTimeoutMinutes,
+    now,
+    liveSince: now - options.alarmLiveWindowSeconds,
+    recorded,
+  };
+}
+
+/**
+ * Judges stored readings (each device's newer than what was judged before, oldest first) against
+ * the stored counters and open alarms, and stores what changed; inside the caller's transaction.
+ * The seed's alarm history goes through it too (db/seed/alarmHistory.ts).
+ */
+export async function judgeBatch(trx: Kysely<Database>, batch: readonly DeviceReadings[], settings: EvaluationSettings): Promise<OpenedAlarm[]> {
+  if (!batch.length) return [];
+  const ids = batch.map((part) => part.device.id);
+  const counters = await loadCounters(trx, ids);
+  const open = await loadOpenAlarms(trx, ids);
+  return writeEvaluation(trx, evaluateBatch(batch, counters, open, settings), settings.now);
 }

@@ -1,7 +1,8 @@
 /**
  * What a device's rule checks in each reading: one check per kind the rule sets a limit for, and a
  * reading's value against it: breach, band or normal (src/lib/alarms.ts judgeLimit, with the
- * configured hysteresis margins). The checks are made once per device and batch, so the loop over
+ * configured hysteresis margins). Only a breach counts: band and normal alike end a run (issue 26,
+ * evaluate.ts). The checks are made once per device and batch, so the loop over
  * hundreds of thousands of readings (the simulator's history) allocates nothing per reading.
  */
 import { type AlarmKind } from '../../../../src/lib/alarms';
@@ -21,6 +22,9 @@ export const READING_KINDS = [
 ] as const satisfies readonly AlarmKind[];
 export type ReadingKind = (typeof READING_KINDS)[number];
 
+/** Every kind the engine raises: the readings' and the sweep's; each is named on every page (issue 26). */
+export const ENGINE_KINDS = [...READING_KINDS, 'offline'] as const satisfies readonly AlarmKind[];
+
 export type Margins = Pick<AlarmOptions, 'alarmHysteresisTemperature' | 'alarmHysteresisHumidity' | 'alarmHysteresisBattery'>;
 
 export interface Check {
@@ -34,6 +38,17 @@ export interface Check {
   limit: number;
   margin: number;
 }
+
+/** The reading field each kind is judged on. */
+export const FIELD_OF_KIND: Readonly<Record<ReadingKind, Check['field']>> = {
+  temperature_high: 'temperature',
+  temperature_low: 'temperature',
+  humidity_high: 'humidity',
+  humidity_low: 'humidity',
+  battery_low: 'battery',
+  power_off: 'power',
+  unplugged: 'door',
+};
 
 /** The checks of a rule, in READING_KINDS order. */
 export function checksOf(rule: DeviceRule, margins: Margins): Check[] {

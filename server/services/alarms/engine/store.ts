@@ -11,6 +11,7 @@ import { MultiRowStatement } from '../../readings/store/multiRow';
 import { alarmsChanged } from '../changes';
 import { endAlarms } from '../end';
 import type { EngineDevice } from './deviceRule';
+import { timeoutNotes } from './endNotes';
 import { kindsOf, type AlarmState, type CounterState, type Evaluation, type Opening, type PerDevice } from './evaluate';
 
 /** Ids per `in (…)`: well under SQLite's bound-variable limit. */
@@ -231,7 +232,7 @@ export async function insertAlarms(db: Kysely<Database>, alarms: readonly AlarmS
           detail: JSON.stringify({
             source: alarm.opening!.source,
             ruleId: alarm.opening!.ruleId,
-            value: alarm.peak,
+            value: alarm.opening!.value,
             threshold: alarm.threshold,
             firstExceededAt: alarm.firstExceededAt,
           }),
@@ -267,8 +268,14 @@ export async function writeEvaluation(db: Kysely<Database>, evaluation: Evaluati
       peak_value: alarm.peak,
     })),
   );
-  const ended = new Map(evaluation.alarms.filter((alarm) => alarm.endedAt !== null).map((alarm) => [alarm.id!, alarm.endedAt!]));
-  if (ended.size) await endAlarms(db, { ids: [...ended.keys()], reason: 'dataTimeout', actor: null, endedAt: (alarm) => ended.get(alarm.id) ?? nowUnix });
+  const timedOut = evaluation.alarms.filter((alarm) => alarm.endedAt !== null);
+  const ended = new Map(timedOut.map((alarm) => [alarm.id!, alarm.endedAt!]));
+  const notes = await timeoutNotes(
+    db,
+    timedOut.map((alarm) => ({ id: alarm.id!, deviceId: alarm.deviceId, kind: alarm.kind, lastExceededAt: alarm.lastExceededAt, endedAt: alarm.endedAt! })),
+  );
+  if (ended.size)
+    await endAlarms(db, { ids: [...ended.keys()], reason: 'dataTimeout', actor: null, endedAt: (alarm) => ended.get(alarm.id) ?? nowUnix, notes });
   await upsertCounters.execute(
     db,
     evaluation.counters.map(({ deviceId, kind, state }) => ({

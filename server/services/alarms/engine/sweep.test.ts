@@ -76,7 +76,8 @@ describe('the data timeout', () => {
       ['opened', t],
       ['ended', t + timeout],
     ]);
-    expect(JSON.parse(events[1]!.detail)).toEqual({ reason: 'dataTimeout' });
+    // a reading came back in range after the last breach (endNotes.test.ts)
+    expect(JSON.parse(events[1]!.detail)).toEqual({ reason: 'dataTimeout', detail: 'backInRange', minutes: 10 });
   });
 
   it('waits at least two acquisition periods: a logger reading every 10 minutes keeps its alarm between two readings', async () => {

@@ -8,7 +8,8 @@
  *   (while the server was down) is history: stored, never notified. An offline alarm closed by
  *   hand is not opened again before the device has been heard from (the same silence).
  * - data timeout: an open alarm with no exceeding data for its timeout (dataTimeout.ts) ends,
- *   ended at the last exceeding time plus the timeout, or now if that is earlier.
+ *   ended at the last exceeding time plus the timeout, or now if that is earlier; back in range
+ *   or silent (endNotes.ts).
  * Offline first, so that an alarm of a device still offline is moved on before timeouts are judged.
  */
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { sql } from 'kysely';
 import { MIN_OFFLINE_MINUTES, offlineAfterSeconds } from '../../../../src/lib/readings';
 import { endAlarms } from '../end';
 import { dataTimeoutSeconds } from './dataTimeout';
+import { timeoutNotes, type TimedOut } from './endNotes';
 import type { AlarmState } from './evaluate';
 import { rulesOf } from './rulesOf';
 import { DEVICE_COLUMNS, insertAlarms, toEngineDevice, type OpenedAlarm } from './store';
@@ -112,6 +114,7 @@ export async function sweepAlarms(app: FastifyInstance): Promise<SweepResult> {
         endedAt: null,
         opening: {
           source: since < liveSince ? 'history' : 'live',
+          value: null,
           ruleId: rule.ruleId,
           gradedAlarmId: rule.gradedAlarmId,
           organizationId: device.organizationId,
@@ -123,17 +126,21 @@ export async function sweepAlarms(app: FastifyInstance): Promise<SweepResult> {
     const stale = await trx
       .selectFrom('alarms')
       .leftJoin('devices', 'devices.id', 'alarms.device_id')
-      .select(['alarms.id', 'alarms.created_at', 'alarms.last_exceeded_at', 'devices.acquisition_period'])
+      .select(['alarms.id', 'alarms.device_id', 'alarms.type', 'alarms.created_at', 'alarms.last_exceeded_at', 'devices.acquisition_period'])
       .where('alarms.status', '=', 'open')
       .where(sql<number>`coalesce(alarms.last_exceeded_at, alarms.created_at)`, '<', now - options.alarmDataTimeoutMinutes * 60)
       .execute();
     const endAt = new Map<number, number>();
+    const timedOut: TimedOut[] = [];
     for (const alarm of stale) {
       const last = Number(alarm.last_exceeded_at ?? alarm.created_at);
-      const timedOut = last + dataTimeoutSeconds(options, alarm.acquisition_period ?? 0);
-      if (timedOut < now) endAt.set(alarm.id, timedOut);
+      const endedAt = last + dataTimeoutSeconds(options, alarm.acquisition_period ?? 0);
+      if (endedAt >= now) continue;
+      endAt.set(alarm.id, endedAt);
+      timedOut.push({ id: alarm.id, deviceId: alarm.device_id, kind: alarm.type, lastExceededAt: last, endedAt });
     }
-    const ended = await endAlarms(trx, { ids: [...endAt.keys()], reason: 'dataTimeout', actor: null, endedAt: (alarm) => endAt.get(alarm.id) ?? now });
+    const notes = await timeoutNotes(trx, timedOut);
+    const ended = await endAlarms(trx, { ids: [...endAt.keys()], reason: 'dataTimeout', actor: null, endedAt: (alarm) => endAt.get(alarm.id) ?? now, notes });
     return { opened, extended: extend.length, ended };
   });
 }

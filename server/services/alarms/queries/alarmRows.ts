@@ -4,6 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { AlarmKind, AlarmRow, AlarmStatus, EndReason, HandlingState } from '../../../../src/lib/alarms';
+import { isEndDetail } from '../../../../src/lib/alarmEnds';
 import type { AlarmsTable, Database } from '../../../db/schema';
 import { ALARM_RULE } from '../config';
 import { recordNames } from './recordNames';
@@ -65,6 +66,8 @@ export function toAlarmRow(alarm: AlarmRowSource, ruleNames: ReadonlyMap<number,
     durationSeconds: durationOf(alarm, nowUnix),
     endedAt: alarm.ended_at,
     endReason: alarm.end_reason as EndReason | null,
+    endDetail: isEndDetail(alarm.end_detail) ? alarm.end_detail : null,
+    endMinutes: isEndDetail(alarm.end_detail) ? alarm.end_minutes : null,
     endedBy: alarm.ended_by_name,
     closeComment: alarm.close_comment,
     acknowledgedAt: alarm.acknowledged_at,

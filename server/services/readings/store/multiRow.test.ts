@@ -58,7 +58,10 @@ describe('MultiRowStatement', () => {
         .values(MultiRowStatement.placeholders<ReadingsTable>(READING_COLUMNS, n))
         .onConflict((oc) => oc.columns(['device_id', 'ts']).doUpdateSet({ temperature: 1 })),
     );
+    const count = async () => (await sql<{ n: number }>`select count(*) as n from readings where device_id = 1`.execute(platform.app.db)).rows[0]!.n;
+    // device 1 may have readings of the seed's alarm history: nothing is added to them
+    const before = await count();
     await expect(statement.execute(platform.app.db, [{ device_id: 1 } as ReadingsTable])).rejects.toThrow(/binds 16 values, not 1 × 15/);
-    expect((await sql<{ n: number }>`select count(*) as n from readings where device_id = 1`.execute(platform.app.db)).rows[0]!.n).toBe(0);
+    expect(await count()).toBe(before);
   });
 });
