@@ -30,6 +30,7 @@ import monitor from './monitor';
 import map from './map';
 import open from './open';
 import operation from './operation';
+import organization from './organization';
 import readings from './readings';
 import renewalnotice from './renewalnotice';
 import report from './report';
@@ -80,6 +81,8 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(role, { prefix: '/role' });
   await app.register(command, { prefix: '/command' });
   await app.register(open, { prefix: '/open' });
+  // the organization options beside the generic /organization routes (registered below)
+  await app.register(organization, { prefix: '/organization' });
   // last: one prefix per schema-driven entity, /{resource}
   await app.register(resources);
 }

@@ -24,6 +24,7 @@ import { pageComponents } from './pageRegistry';
 import { schemaResources } from './schemaResources';
 import { RequirePasswordChange } from './RequirePasswordChange';
 import { RoutesErrorPage } from './RoutesErrorPage';
+import { UnknownAddress } from './UnknownAddress';
 import { useServerRoutes } from './useServerRoutes';
 import { useLogoutToLogin } from './useLogoutToLogin';
 import { useSchemas } from './useSchemas';
@@ -106,7 +107,8 @@ const ConsoleAdmin = memo(function ConsoleAdmin({
             theme={themes[currentBranding().theme]}
             store={store}
             notification={RaNotificationBridge}
-            catchAll={() => <Navigate replace to="/404" />}
+            // inside the layout: "no access" for an address of the menu the role lacks, else /404
+            catchAll={UnknownAddress}
             disableTelemetry
           >
             {schemaResources(registry)}

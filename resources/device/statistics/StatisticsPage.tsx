@@ -14,7 +14,7 @@ import { FigureSection } from './FigureSection';
 import { batteryRows, modelRows, organizationRows, stateRows, typeRows, type FigureRow } from './figureRows';
 import { OnlineRateChart, OnlineRateTable } from './OnlineRate';
 import { useDeviceStatistics } from './useDeviceStatistics';
-import { useOrganizationNames } from './useOrganizationNames';
+import { useOrganizationNames } from '../../../src/framework/organizations/useOrganizationOptions';
 import { useStatisticsAddress } from './useStatisticsAddress';
 import { LoadError } from '../../../src/components/LoadError';
 
