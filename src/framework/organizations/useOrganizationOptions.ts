@@ -34,9 +34,3 @@ export function useOrganizationChoices(): { choices: TreeChoice[]; error: unknow
   const choices = useMemo(() => flattenTree(data ?? [], (r) => String(r.name ?? r.id)), [data]);
   return { choices, error, isPending };
 }
-
-/** The options' names by id. */
-export function useOrganizationNames(): ReadonlyMap<number, string> {
-  const { data } = useOrganizationOptions();
-  return useMemo(() => new Map((data ?? []).map((o) => [o.id, o.name])), [data]);
-}
