@@ -23,6 +23,14 @@ import {
   type TreeOperation,
 } from './permissionTreeModel';
 
+/** GET /operation/tree, the same for every role and every open form: one fetch (react-query keeps it). */
+export function usePermissionTreeQuery() {
+  return useQuery({
+    queryKey: ['operation', 'tree'],
+    queryFn: ({ signal }) => api.get<PermissionNode[]>('/operation/tree', undefined, { signal, silent: true }),
+  });
+}
+
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
 const sortedIds = (ids: ReadonlySet<number>) => [...ids].sort((a, b) => a - b);
 
@@ -32,11 +40,7 @@ export function usePermissionTree() {
   const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
   const menusInput = useInput({ source: 'menuIds' });
   const codesInput = useInput({ source: 'operationIds' });
-  // the same for every role and every open form: one fetch (react-query keeps it)
-  const query = useQuery({
-    queryKey: ['operation', 'tree'],
-    queryFn: ({ signal }) => api.get<PermissionNode[]>('/operation/tree', undefined, { signal, silent: true }),
-  });
+  const query = usePermissionTreeQuery();
   const tree = useMemo(() => query.data ?? [], [query.data]);
   const index = useMemo(() => indexTree(tree), [tree]);
 

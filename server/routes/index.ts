@@ -23,6 +23,7 @@ import command from './command';
 import dashboard from './dashboard';
 import downloads from './downloads';
 import dataupload from './dataupload';
+import device from './device';
 import fileupload from './fileupload';
 import files from './files';
 import menu from './menu';
@@ -30,6 +31,7 @@ import monitor from './monitor';
 import map from './map';
 import open from './open';
 import operation from './operation';
+import organization from './organization';
 import readings from './readings';
 import renewalnotice from './renewalnotice';
 import report from './report';
@@ -80,6 +82,9 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(role, { prefix: '/role' });
   await app.register(command, { prefix: '/command' });
   await app.register(open, { prefix: '/open' });
+  // the organization and device options beside the generic /organization and /device routes (registered below)
+  await app.register(organization, { prefix: '/organization' });
+  await app.register(device, { prefix: '/device' });
   // last: one prefix per schema-driven entity, /{resource}
   await app.register(resources);
 }

@@ -1,6 +1,7 @@
 /** The menu tree per role (GET /menu/routerinfo) and the role's operation codes (spec §6). */
 import type { Kysely } from 'kysely';
 import type { LocalizedTitle, RouteMeta, RouteNode } from '../../src/lib/contract';
+import { flattenRoutes } from '../../src/lib/routes';
 import type { Database, MenuRow } from '../db/schema';
 
 export function menuTitle(menu: Pick<MenuRow, 'name' | 'name_tw' | 'name_en'>): LocalizedTitle {
@@ -51,6 +52,13 @@ export function buildRouteTree(menus: MenuRow[], visible: Set<number>, withHidde
 
 export async function routeTree(db: Kysely<Database>, roleId: number, withHidden: boolean): Promise<RouteNode[]> {
   return buildRouteTree(await allMenus(db), await roleMenuIds(db, roleId), withHidden);
+}
+
+/** Every page's full path of the whole menu, hidden ones included, as the console resolves them (GET /menu/paths). */
+export async function menuPagePaths(db: Kysely<Database>): Promise<string[]> {
+  const menus = await allMenus(db);
+  const tree = buildRouteTree(menus, new Set(menus.map((menu) => menu.id)), true);
+  return [...new Set(flattenRoutes(tree).map((page) => page.fullPath))];
 }
 
 export async function roleHasOperation(db: Kysely<Database>, roleId: number, code: string): Promise<boolean> {

@@ -25,6 +25,7 @@ import { pageComponents } from './pageRegistry';
 import { schemaResources } from './schemaResources';
 import { RequirePasswordChange } from './RequirePasswordChange';
 import { RoutesErrorPage } from './RoutesErrorPage';
+import { UnknownAddress } from './UnknownAddress';
 import { useServerRoutes } from './useServerRoutes';
 import { useLogoutToLogin } from './useLogoutToLogin';
 import { useSchemas } from './useSchemas';
@@ -109,7 +110,8 @@ const ConsoleAdmin = memo(function ConsoleAdmin({
             theme={theme}
             store={store}
             notification={RaNotificationBridge}
-            catchAll={() => <Navigate replace to="/404" />}
+            // inside the layout: "no access" for an address of the menu the role lacks, else /404
+            catchAll={UnknownAddress}
             disableTelemetry
           >
             {schemaResources(registry)}

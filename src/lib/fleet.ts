@@ -112,8 +112,8 @@ export interface DeviceStatistics {
   byType: CountOf<string>[];
   byModel: CountOf<string>[];
   byState: Record<MonitorState, number>;
-  /** organization id → its own devices (not those of the organizations under it) */
-  byOrganization: CountOf<number>[];
+  /** organization id → its own devices (not those of the organizations under it), with its name */
+  byOrganization: Array<CountOf<number> & { name: string }>;
   /** oldest first, ONLINE_RATE_DAYS days ending today */
   onlineRate: OnlineRateDay[];
   /** one count a BATTERY_BUCKETS entry, in order, then the devices with no battery figure */

@@ -14,7 +14,7 @@ describe('splitMessages', () => {
       expect(login).toHaveProperty('app.login');
       expect(login).toHaveProperty('validation');
       expect(console).toHaveProperty('alarm.panel');
-      expect(pagesOf(console)).toEqual(['dashboard', 'sysconfig']);
+      expect([...pagesOf(console)].sort()).toEqual(['dashboard', 'noAccess', 'sysconfig']);
       expect(pages).toHaveProperty('resources.device');
       expect(pagesOf(pages)).toEqual(expect.arrayContaining(['carmonitor', 'temperatureLog', 'downloadCenter']));
       expect(joinMessages(joinMessages(login, console), pages)).toEqual(messages);

@@ -19,8 +19,8 @@ export const CONSOLE_NAMESPACES = ['alarm'] as const;
 export const PAGE_NAMESPACES = ['resources', 'enums', 'balance', 'map', 'report', 'reportFile', 'downloads', 'dataDownload', 'scheduledReport', 'readingExport'] as const;
 /** `app.pages.*` shown before a login (public routes, spec §2 base routes). */
 export const PUBLIC_PAGES = ['appdownload', 'notFound', 'notAvailable', 'routesError'] as const;
-/** `app.pages.*` of the layout and the first page. */
-export const CONSOLE_PAGES = ['dashboard', 'sysconfig'] as const;
+/** `app.pages.*` of the layout and the first page (noAccess: the layout says it at an address of the menu the role lacks, before any page has loaded). */
+export const CONSOLE_PAGES = ['dashboard', 'sysconfig', 'noAccess'] as const;
 
 const isObject = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
 const within = (list: readonly string[], key: string) => list.includes(key);

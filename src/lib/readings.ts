@@ -31,6 +31,23 @@ export const CHANNEL_FIELDS: Record<Channel, readonly ReadingField[]> = {
   door: ['door'],
 };
 
+/**
+ * The on/off fields (1 on or open, 0 off or closed): shown in words, never summed up as lowest
+ * and highest figures (issue 26 §3 "External power reads on/off").
+ */
+export const SWITCH_FIELDS = ['power', 'door'] as const satisfies readonly ReadingField[];
+export type SwitchField = (typeof SWITCH_FIELDS)[number];
+
+export function isSwitchField(field: string): field is SwitchField {
+  return (SWITCH_FIELDS as readonly string[]).includes(field);
+}
+
+/** The locale keys of a switch's two states: [off, on]. */
+export const SWITCH_WORDS: Record<SwitchField, readonly [string, string]> = {
+  power: ['resources.device.records.values.off', 'resources.device.records.values.on'],
+  door: ['resources.device.records.values.closed', 'resources.device.records.values.open'],
+};
+
 export interface FieldRule {
   /** physically possible range, both ends included: a value outside is refused, not clamped */
   min: number;

@@ -4,6 +4,13 @@
  */
 import type { RouteMeta, RouteNode } from './contract';
 
+/**
+ * `GET /menu/paths`: the full path of every page of the whole menu, whatever the role (issue 26 §3).
+ * The console tells an address the role may not open ("no access", inside the layout) from an
+ * unknown one (/404, spec §2) by it; no titles or components, only the addresses.
+ */
+export const MENU_PATHS_PATH = '/menu/paths';
+
 export function isExternal(path: string): boolean {
   return /^(https?:|mailto:|tel:)/i.test(path);
 }

@@ -1,6 +1,7 @@
 /** The user's permitted routes (spec §2, §4), from GET /menu/routerinfo?showall=true. */
 import { ApiError, api, session, showToast } from '../api';
 import { ApiStatus, type ApiEnvelope, type RouteNode } from '../lib/contract';
+import { MENU_PATHS_PATH } from '../lib/routes';
 
 export const ROUTES_PATH = '/menu/routerinfo';
 export const ROUTES_FAILED = 'app.errors.routesFailed';
@@ -48,4 +49,9 @@ export async function fetchServerRoutes(): Promise<RouteNode[]> {
   const routes = envelope.data;
   session.set({ permissionRoutes: routes, assetRoles: assetRolesOf(routes) });
   return routes;
+}
+
+/** Every page address of the whole menu, whatever the role (GET /menu/paths): silent, its caller decides. */
+export function fetchMenuPaths(signal?: AbortSignal): Promise<string[]> {
+  return api.get<string[]>(MENU_PATHS_PATH, undefined, { silent: true, ...(signal ? { signal } : {}) });
 }

@@ -59,8 +59,9 @@ describe('tab bar and page cache, in Chromium against the real server', () => {
     // the next user on the same browser: operator01 sees none of admin0001's tabs or pages
     await login(page, OPERATOR.username, OPERATOR.password);
     await page.waitForURL((url) => url.pathname !== '/login');
-    // the redirect kept admin's page, which the operator may not open: the catch-all sends it to /404
-    await page.waitForURL((url) => url.pathname === '/404');
+    // the redirect kept admin's page, which the operator may not open: "no access", inside the layout (issue 26 §3)
+    await page.waitForURL((url) => url.pathname === '/management/operation');
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
     await page.getByRole('link', { name: /home/i }).click();
     await page.waitForURL((url) => url.pathname === '/index');
     await tab(page, '/index').waitFor();
@@ -71,8 +72,13 @@ describe('tab bar and page cache, in Chromium against the real server', () => {
     await expect(page.getByLabel(FILTER).count()).resolves.toBe(0);
     await expect(page.getByTestId('sidebar').textContent()).resolves.not.toMatch(/Operations/);
 
-    await go(page, '/management/operation');
-    await page.waitForURL((url) => url.pathname === '/404');
+    // typed again: no access, and no tab of it
+    await page.evaluate(() => {
+      history.pushState({ usr: null, key: 'e2e-typed', idx: 99 }, '', '/management/operation');
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    expect(await tabTitles(page)).toEqual(['Dashboard']);
     await done();
   });
 

@@ -1,16 +1,12 @@
-import { useMemo } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { flattenTree } from '../../../src/framework/widgets/referenceInputs';
+import { useOrganizationChoices } from '../../../src/framework/organizations/useOrganizationOptions';
 
-const TREE_LIMIT = 1000;
-
-/** The organizations the user sees as an indented tree, "all" first; none offered when the user may not list them. */
+/** The organizations of the user's data scope as an indented tree, "all" first; none offered when they could not be loaded. */
 export function OrganizationFilter({ value, onChange }: { value: number | undefined; onChange(value: number | undefined): void }) {
   const translate = useTranslate();
-  const { data, error } = useGetList('organization', { pagination: { page: 1, perPage: TREE_LIMIT }, sort: { field: 'id', order: 'ASC' } });
-  const choices = useMemo(() => flattenTree(data ?? [], (r) => String(r.name ?? r.id)), [data]);
+  const { choices, error } = useOrganizationChoices();
   if (error) return null;
   return (
     <TextField

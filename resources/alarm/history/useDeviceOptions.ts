@@ -1,10 +1,11 @@
 /**
- * The device filter's options: the user's devices matching the typed number or name (react-admin's
- * `device` resource, its `q` filter), asked once typing pauses; the chosen device (from the
+ * The device filter's options: the user's devices matching the typed number or name (GET
+ * /device/options: the alarms' own scope, issue 26 §3), asked once typing pauses; the chosen device (from the
  * address) is read by id so that it shows with its name.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useGetList, useGetOne, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { useDeviceOption, useDeviceSearch } from '../../../src/framework/devices/useDeviceOptions';
 
 export interface DeviceOption extends RaRecord<number> {
   number: string;
@@ -23,12 +24,8 @@ export function useDeviceOptions(deviceId: number | undefined) {
     const timer = setTimeout(() => setQ(text.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const list = useGetList<DeviceOption>('device', {
-    filter: q ? { q } : {},
-    pagination: { page: 1, perPage: OPTIONS },
-    sort: { field: 'number', order: 'ASC' },
-  });
-  const chosen = useGetOne<DeviceOption>('device', { id: deviceId ?? 0 }, { enabled: deviceId !== undefined, retry: false });
+  const list = useDeviceSearch({ ...(q ? { q } : {}), limit: OPTIONS });
+  const chosen = useDeviceOption(deviceId);
   const value = deviceId !== undefined && chosen.data?.id === deviceId ? chosen.data : null;
   // the chosen device stays an option while a search shows others
   const options = useMemo(() => {

@@ -31,6 +31,17 @@ describe('AccountBalancePage', () => {
     session.set({ companyId: 1 });
   });
 
+  it('is headed with its name, as its menu, tab and breadcrumb name it, in each language (issue 26 §3)', async () => {
+    get.mockResolvedValue(independent);
+    for (const [language, title] of [['en', 'Account balance'], ['zh-CN', '账户余额'], ['zh-TW', '賬戶餘額']] as const) {
+      const view = renderPage(language);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+      await screen.findByTestId('balance-sms');
+      view.unmount();
+    }
+  });
+
   it('shows the SMS and voice balance, the settlement and who pays', async () => {
     get.mockResolvedValue(independent);
     renderPage();

@@ -104,5 +104,13 @@ export function AccountBalancePage(_props: PageProps) {
       </Box>
     );
   }
-  return <Box sx={{ p: { xs: 1.5, sm: 2 } }}>{body}</Box>;
+  // the page's name as the menu, the tab and the breadcrumb give it (issue 26 §3: it had none)
+  return (
+    <Box component="section" aria-labelledby="balance-account-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography id="balance-account-title" variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate(`${K}.title`)}
+      </Typography>
+      {body}
+    </Box>
+  );
 }

@@ -28,7 +28,7 @@ const row = (id: number, over: Partial<BalanceHistoryRow>): BalanceHistoryRow =>
 });
 const ROWS = [row(2, { kind: 'voice', change: 500, balanceAfter: 535, reason: 'topUp', actor: 'Platform admin' }), row(1, {})];
 
-const renderPage = (language: 'en' | 'zh-CN' = 'en') =>
+const renderPage = (language: 'en' | 'zh-CN' | 'zh-TW' = 'en') =>
   render(
     <AdminContext i18nProvider={createI18nProvider(language)}>
       <BalanceHistoryPage component="/management/balancehistory/index" name="ManagementBalanceHistory" />
@@ -56,6 +56,16 @@ describe('BalanceHistoryPage', () => {
     session.set({ ReportCheckTimeRange: 31 });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('is headed with its name, as its menu, tab and breadcrumb name it, in each language (issue 26 §3)', async () => {
+    get.mockResolvedValue({ list: [], total: 0, truncated: false });
+    for (const [language, title] of [['en', 'Balance history'], ['zh-CN', '余额记录'], ['zh-TW', '餘額記錄']] as const) {
+      const view = renderPage(language);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
 
   it('asks for the last 7 days of both kinds and lists each change, a deduction in red', async () => {
     get.mockResolvedValue({ list: ROWS, total: 2, truncated: false });

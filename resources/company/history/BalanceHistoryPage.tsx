@@ -78,7 +78,11 @@ export function BalanceHistoryPage(_props: PageProps) {
   } else body = <BalanceHistoryRows rows={rows} />;
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box component="section" aria-labelledby="balance-history-title" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      {/* the page's name as the menu, the tab and the breadcrumb give it (issue 26 §3: it had none) */}
+      <Typography id="balance-history-title" variant="h5" component="h1">
+        {translate(`${K}.title`)}
+      </Typography>
       <BalanceHistoryBar model={model}>
         <ExportButtons rows={rows} />
       </BalanceHistoryBar>

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { formatTime } from '../../../src/lib/dateTimeFormat';
-import { FIELD_RULES, type ReadingField, type SeriesPoint } from '../../../src/lib/readings';
-import { formatReading } from '../live/formatReading';
+import { FIELD_RULES, isSwitchField, type ReadingField, type SeriesPoint } from '../../../src/lib/readings';
 import { hourTicks, summarize, ticksFor, toChartData, valueDomain, type ChartDatum } from './chartModel';
+import { chartValue, chartWords } from './chartWords';
 
 type Series = { id: string; data: ChartDatum[] };
 
@@ -44,7 +44,8 @@ function thresholdLayer(bounds: Array<number | null>, color: string): LineCanvas
 /**
  * One channel over a time range, small: a canvas line (a day of one-minute data is 1,440
  * points before the server thins it), the thresholds dashed, and the range's lowest, highest
- * and last values in words beside it (what the chart says, for those who cannot see it).
+ * and last values (an on/off channel's states) in words beside it (what the chart says, for
+ * those who cannot see it).
  */
 export function ChannelChart({ field, series, start, end, min = null, max = null, height = 140 }: Props) {
   const translate = useTranslate();
@@ -58,15 +59,12 @@ export function ChannelChart({ field, series, start, end, min = null, max = null
   const tick = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, useGrouping: false }), [locale, decimals]);
   // four labels fit a phone's chart; a day's chart ticks every six hours
   const xTicks = useMemo(() => hourTicks(start, end, Math.max(1, Math.round((end - start) / 3600 / 4))), [start, end]);
-  const yTicks = useMemo(() => (domain ? ticksFor(domain, 4, decimals) : []), [domain, decimals]);
+  // an on/off channel's axis is its two states, in words
+  const switched = isSwitchField(field);
+  const yTicks = useMemo(() => (switched ? [0, 1] : domain ? ticksFor(domain, 4, decimals) : []), [switched, domain, decimals]);
+  const yLabel = (y: number) => (switched ? chartValue(field, y, locale, translate) : tick.format(y));
   const label = translate(`resources.device.live.channels.${field}`);
-  const words = summary
-    ? translate('resources.device.detail.chartSummary', {
-        min: formatReading(field, summary.min, locale),
-        max: formatReading(field, summary.max, locale),
-        last: formatReading(field, summary.last, locale),
-      })
-    : translate('resources.device.detail.noData');
+  const words = chartWords(field, summary, locale, translate);
 
   return (
     <Box component="figure" sx={{ m: 0 }} data-testid={`chart-${field}`}>
@@ -90,7 +88,7 @@ export function ChannelChart({ field, series, start, end, min = null, max = null
             gridYValues={yTicks}
             isInteractive={false}
             axisBottom={{ tickValues: xTicks, format: (x: number) => formatTime(x, locale) }}
-            axisLeft={{ tickValues: yTicks, format: (y: number) => tick.format(y) }}
+            axisLeft={{ tickValues: yTicks, format: yLabel }}
             layers={['grid', 'axes', thresholdLayer([min, max], theme.palette.error.main), 'lines']}
             theme={{ text: { fill: theme.palette.text.secondary, fontSize: 10 }, grid: { line: { stroke: theme.palette.divider } } }}
           />

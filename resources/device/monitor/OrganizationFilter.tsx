@@ -1,19 +1,15 @@
-import { useMemo } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { flattenTree } from '../../../src/framework/widgets/referenceInputs';
-
-const TREE_LIMIT = 1000;
+import { useOrganizationChoices } from '../../../src/framework/organizations/useOrganizationOptions';
 
 /**
- * The organizations as an indented tree (the same tree as the forms' organization picker), with
- * "all" first. A user who may not list organizations gets no picker rather than a broken one.
+ * The organizations of the user's data scope as an indented tree (the same tree as the forms'
+ * organization picker), with "all" first. Without them (the call failed) no picker rather than a broken one.
  */
 export function OrganizationFilter({ value, onChange }: { value: number | undefined; onChange(value: number | undefined): void }) {
   const translate = useTranslate();
-  const { data, error } = useGetList('organization', { pagination: { page: 1, perPage: TREE_LIMIT }, sort: { field: 'id', order: 'ASC' } });
-  const choices = useMemo(() => flattenTree(data ?? [], (r) => String(r.name ?? r.id)), [data]);
+  const { choices, error } = useOrganizationChoices();
   if (error) return null;
   const label = translate('resources.device.monitor.filters.organization');
   return (

@@ -17,7 +17,8 @@ import type { ChartPanel, ChartSeries } from './chartPanels';
 import { nivoTheme } from '../../../src/framework/chart/nivoTheme';
 import { layerColors, PLOT_MARGIN } from './chartTheme';
 import { FIELD_COLORS } from './channelColors';
-import { axisTimeFormat, fieldHeader, formatWithUnit, timeFormat } from './formatReading';
+import { axisTimeFormat, fieldHeader, formatValue, formatWithUnit, timeFormat } from './formatReading';
+import { isSwitchField } from '../../../src/lib/readings';
 
 const noFormat = () => '';
 
@@ -43,6 +44,14 @@ function ChannelPanelView({ panel, span, width, height }: ChannelPanelProps) {
   const axisBottom = useMemo(
     () => ({ format: axisTimeFormat(locale, span.to - span.from), tickValues: Math.max(3, Math.floor(plotWidth / 110)), tickSize: 4 }),
     [locale, span.from, span.to, plotWidth],
+  );
+  // an on/off channel's axis says its two states in words (issue 26 §3), not 0, 0.5 and 1
+  const axisLeft = useMemo(
+    () =>
+      isSwitchField(panel.field)
+        ? { tickValues: [0, 1], tickSize: 4, format: (value: number) => formatValue(panel.field, value, locale, translate) }
+        : { tickValues: 4, tickSize: 4 },
+    [panel.field, locale, translate],
   );
   const tooltip = useMemo(() => {
     const at = timeFormat(locale);
@@ -88,8 +97,8 @@ function ChannelPanelView({ panel, span, width, height }: ChannelPanelProps) {
           lineWidth={1.5}
           enablePoints={false}
           enableGridX={false}
-          gridYValues={4}
-          axisLeft={{ tickValues: 4, tickSize: 4 }}
+          gridYValues={isSwitchField(panel.field) ? [0, 1] : 4}
+          axisLeft={axisLeft}
           axisBottom={axisBottom}
           layers={layers}
           theme={chartTheme}

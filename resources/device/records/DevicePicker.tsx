@@ -1,10 +1,11 @@
 /**
- * The device picker: a searchable list of the user's devices (react-admin's `device` resource,
- * its `q` filter: number or name). The generated reference inputs (src/framework/widgets) live
+ * The device picker: a searchable list of the user's devices (GET /device/options, its data
+ * scope, searched by number or name; issue 26 §3: not the generic `device` list). The generated reference inputs (src/framework/widgets) live
  * inside a react-admin form; this query bar is not one: its state is the page's address.
  */
 import { useMemo, useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useDeviceSearch } from '../../../src/framework/devices/useDeviceOptions';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { deviceLabel, type DeviceOption } from './useRecordsDevice';
@@ -21,11 +22,7 @@ export function DevicePicker({ value, onChange }: DevicePickerProps) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 250);
-  const { data, isFetching } = useGetList<DeviceOption>('device', {
-    filter: q ? { q } : {},
-    pagination: { page: 1, perPage: OPTIONS },
-    sort: { field: 'number', order: 'ASC' },
-  });
+  const { data, isFetching } = useDeviceSearch({ ...(q ? { q } : {}), limit: OPTIONS });
   // the chosen device stays an option while a search shows others
   const options = useMemo(() => {
     const list = data ?? [];

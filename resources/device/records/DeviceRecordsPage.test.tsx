@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { session } from '../../../src/api';
+import { DEVICE_OPTIONS_PATH } from '../../../src/lib/deviceOptions';
 import type { Language } from '../../../src/lib/language';
 import type { ReadingRows } from '../../../src/lib/readings';
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
@@ -27,7 +28,6 @@ const ROWS: ReadingRows = { list: [], total: 0, truncated: false };
 let codes: string[] = [];
 
 const dataProvider = {
-  getList: vi.fn(async () => ({ data: [DEVICE], total: 1 })),
   getOne: vi.fn(async () => ({ data: DEVICE })),
 } as unknown as DataProvider;
 
@@ -57,7 +57,10 @@ const addressed = () => Object.fromEntries(new URLSearchParams(search()));
 beforeEach(() => {
   session.set({ ReportCheckTimeRange: 31 });
   get.mockReset();
-  get.mockImplementation(async (path: string) => (path === '/operation/permission' ? { permissions: codes } : ROWS));
+  // the picker's search (GET /device/options) finds the device
+  get.mockImplementation(async (path: string) =>
+    path === '/operation/permission' ? { permissions: codes } : path === DEVICE_OPTIONS_PATH ? { list: [DEVICE], total: 1 } : ROWS,
+  );
   codes = ['devicerecord_view'];
 });
 afterEach(() => session.clear());
@@ -165,8 +168,8 @@ describe('the query in the address', () => {
     const picker = screen.getByRole('combobox', { name: 'Device' });
     act(() => picker.focus());
     fireEvent.change(picker, { target: { value: '1000' } });
-    // the picker searches the server with what was typed (react-admin's `q` filter)
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('device', expect.objectContaining({ filter: { q: '1000' } })));
+    // the picker searches the user's devices on the server with what was typed
+    await waitFor(() => expect(get).toHaveBeenCalledWith(DEVICE_OPTIONS_PATH, { q: '1000', limit: 20 }, expect.anything()));
     fireEvent.click(await screen.findByRole('option', { name: '10000007 Cold store 7' }));
     await waitFor(() => expect(addressed()).toEqual({ deviceId: '7' }));
     await waitFor(() => expect(asked()).toHaveLength(1));

@@ -6,6 +6,7 @@
 import {
   CHANNEL_FIELDS,
   FIELD_RULES,
+  isSwitchField,
   judge,
   type Channel,
   type ReadingChart,
@@ -112,8 +113,6 @@ function domainOf(points: readonly SeriesPoint[], band: ThresholdBand | null): {
   return { min: min - pad, max: max + pad };
 }
 
-const STEP_FIELDS: readonly ReadingField[] = ['power', 'door'];
-
 export function chartPanels(chart: ReadingChart, fields: readonly ReadingField[]): ChartPanel[] {
   return fields.map((field) => {
     const points = chart.series[field] ?? [];
@@ -125,7 +124,7 @@ export function chartPanels(chart: ReadingChart, fields: readonly ReadingField[]
       band,
       stretches: band ? exceedingStretches(points, band) : [],
       yDomain: domainOf(points, band),
-      curve: STEP_FIELDS.includes(field) ? 'stepAfter' : 'linear',
+      curve: isSwitchField(field) ? 'stepAfter' : 'linear',
       empty: points.length === 0,
     };
   });

@@ -4,7 +4,7 @@
  * times in the user's language.
  */
 import { formatDateTime, formatMonthDay, formatTime } from '../../../src/lib/dateTimeFormat';
-import { FIELD_RULES, type ReadingField } from '../../../src/lib/readings';
+import { FIELD_RULES, SWITCH_WORDS, type ReadingField } from '../../../src/lib/readings';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -16,10 +16,7 @@ export function fieldHeader(field: ReadingField, translate: Translate): string {
   return unit ? `${translate(fieldKey(field))} (${unit})` : translate(fieldKey(field));
 }
 
-const WORDS: Partial<Record<ReadingField, readonly [string, string]>> = {
-  power: ['resources.device.records.values.off', 'resources.device.records.values.on'],
-  door: ['resources.device.records.values.closed', 'resources.device.records.values.open'],
-};
+const WORDS: Partial<Record<ReadingField, readonly [string, string]>> = SWITCH_WORDS;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, decimals: number): Intl.NumberFormat {

@@ -14,7 +14,6 @@ import { FigureSection } from './FigureSection';
 import { batteryRows, modelRows, organizationRows, stateRows, typeRows, type FigureRow } from './figureRows';
 import { OnlineRateChart, OnlineRateTable } from './OnlineRate';
 import { useDeviceStatistics } from './useDeviceStatistics';
-import { useOrganizationNames } from './useOrganizationNames';
 import { useStatisticsAddress } from './useStatisticsAddress';
 import { LoadError } from '../../../src/components/LoadError';
 
@@ -22,7 +21,6 @@ const K = 'resources.device.statistics';
 
 function Figures({ figures }: { figures: DeviceStatistics }) {
   const translate = useTranslate();
-  const names = useOrganizationNames();
   const section = (id: string, keyHeader: string, rows: FigureRow[]) => {
     const title = translate(`${K}.sections.${id}`);
     return (
@@ -50,7 +48,7 @@ function Figures({ figures }: { figures: DeviceStatistics }) {
       />
       {section('byType', 'type', typeRows(translate, figures))}
       {section('byModel', 'model', modelRows(figures))}
-      {section('byOrganization', 'organization', organizationRows(translate, figures, names))}
+      {section('byOrganization', 'organization', organizationRows(translate, figures))}
     </Box>
   );
 }

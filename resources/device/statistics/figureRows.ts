@@ -29,8 +29,9 @@ export function modelRows(figures: DeviceStatistics): FigureRow[] {
   return figures.byModel.map(({ key, count }) => ({ id: key, label: key || '—', count }));
 }
 
-export function organizationRows(translate: Translate, figures: DeviceStatistics, names: ReadonlyMap<number, string>): FigureRow[] {
-  return figures.byOrganization.map(({ key, count }) => ({ id: String(key), label: names.get(key) ?? translate(`${K}.organization`, { id: key }), count }));
+/** Each organization by the name the statistics carry (a role without the Organization page cannot list them). */
+export function organizationRows(translate: Translate, figures: DeviceStatistics): FigureRow[] {
+  return figures.byOrganization.map(({ key, count, name }) => ({ id: String(key), label: name || translate(`${K}.organization`, { id: key }), count }));
 }
 
 export function batteryRows(translate: Translate, figures: DeviceStatistics): FigureRow[] {

@@ -64,7 +64,9 @@ describe('GET /monitor/statistics', () => {
       { key: 'CT-100', count: 1 },
     ]);
     expect(figures.byState).toEqual({ normal: 2, exceeding: 1, offline: 1, lowBattery: 1 });
-    expect(figures.byOrganization).toEqual([{ key: fleet.organizationId, count: 5 }]);
+    // with its name: a role without the Organization page cannot list the organizations (issue 26 §3)
+    const organization = await platform.app.db.selectFrom('organizations').select('name').where('id', '=', fleet.organizationId).executeTakeFirstOrThrow();
+    expect(figures.byOrganization).toEqual([{ key: fleet.organizationId, count: 5, name: organization.name }]);
     // 0–20: b (15) and c (10); 41–60: d's record (50, never reported); 61–80: e; 81–100: a
     expect(figures.battery).toEqual({ buckets: [2, 0, 1, 1, 1], unknown: 0 });
   });

@@ -38,12 +38,18 @@ export async function deviceStatistics(db: Kysely<Database>, filter: FleetFilter
     batteryBuckets(db, filter),
     reportingPerDay(db, filter, days),
   ]);
+  // the names with the counts (issue 26 §3): a role without the Organization page cannot list them
+  const organizationIds = byOrganization.map(({ key }) => Number(key));
+  const organizations = organizationIds.length
+    ? await db.selectFrom('organizations').select(['id', 'name']).where('company_id', '=', filter.companyId).where('id', 'in', organizationIds).execute()
+    : [];
+  const nameOf = new Map(organizations.map((o) => [o.id, o.name]));
   return {
     total: states.total,
     byType: byType.map(({ key, count }) => ({ key: String(key), count })),
     byModel: byModel.map(({ key, count }) => ({ key: String(key), count })),
     byState: states.counts,
-    byOrganization: byOrganization.map(({ key, count }) => ({ key: Number(key), count })),
+    byOrganization: byOrganization.map(({ key, count }) => ({ key: Number(key), count, name: nameOf.get(Number(key)) ?? '' })),
     onlineRate: onlineRates(days, reporting, states.total),
     battery,
   };

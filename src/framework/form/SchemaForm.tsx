@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SaveButton, SimpleForm, Toolbar, ToolbarClasses, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, ToolbarClasses, useTranslate, type RaRecord, type SaveHandler } from 'react-admin';
 import Button from '@mui/material/Button';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -47,6 +47,8 @@ function ReportChanges({ onChange }: { onChange(dirty: boolean): void }) {
  */
 const KEEP_TYPED_VALUES = { keepValues: true } as const;
 
+const STICKY_TOOLBAR = { position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' } as const;
+
 /** Widgets that need a whole row when the form has two columns. */
 const FULL_ROW = new Set(['textarea', 'object', 'objectList', 'imageUpload', 'fileUpload', 'multiSelect', 'referenceMultiSelect', 'tags', 'organizationTree']);
 /** From this many inputs a form on a wide screen takes two columns. */
@@ -62,16 +64,19 @@ export interface SchemaFormProps {
   onCancel?(): void;
   /** called when the form gains or loses changes (a dialog asks before discarding them) */
   onDirtyChange?(dirty: boolean): void;
+  /** in place of the save context's save (e.g. a confirmation first); what it returns is what save returns */
+  onSubmit?: SaveHandler<RaRecord>;
 }
 
 /** The inputs of a generated form, in order, each from its widget; only a save button below. */
-export function SchemaForm({ inputs, validate, fieldLabel, enumLabel, onCancel, onDirtyChange }: SchemaFormProps) {
+export function SchemaForm({ inputs, validate, fieldLabel, enumLabel, onCancel, onDirtyChange, onSubmit }: SchemaFormProps) {
   const translate = useTranslate();
   const twoColumns = inputs.length >= TWO_COLUMNS_FROM;
   const toolbar = (
     // react-admin pins its toolbar to the window's bottom on a phone, out of a dialog's reach:
-    // here it stays at the bottom of the form, both buttons in view
-    <Toolbar sx={{ gap: 1, [`&.${ToolbarClasses.mobileToolbar}`]: { position: 'sticky', width: 'auto' } }}>
+    // here it sticks to the bottom of the dialog at every width, both buttons in view however long
+    // the form (a role's permission tree, issue 26 §3)
+    <Toolbar sx={{ gap: 1, ...STICKY_TOOLBAR, [`&.${ToolbarClasses.mobileToolbar}`]: { ...STICKY_TOOLBAR, width: 'auto' } }}>
       <SaveButton />
       {/* MUI's button, not react-admin's: that one shrinks to its icon on a phone, and this one has none */}
       {onCancel ? <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button> : null}
@@ -80,6 +85,7 @@ export function SchemaForm({ inputs, validate, fieldLabel, enumLabel, onCancel, 
   return (
     <SimpleForm
       validate={validate}
+      {...(onSubmit ? { onSubmit } : {})}
       toolbar={toolbar}
       resetOptions={KEEP_TYPED_VALUES}
       // inputs spaced by the theme (without helper texts they would touch, and a floating label

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import type { FilterUi } from '../../lib/schema/types';
 import type { EntityEntry } from '../schema/schemaRegistry';
+import { OrganizationFilterInput } from '../organizations/OrganizationFilterInput';
 import { MomentInput } from '../widgets/dateInputs';
 
 export interface FilterText {
@@ -50,6 +51,8 @@ const FILTER_KINDS: Record<FilterUi['kind'], (args: FilterArgs) => ReactElement[
   reference: ({ entity, filter: { field }, label, alwaysOn }) => {
     const reference = entity.ui.fields?.[field]?.reference;
     if (!reference) return [];
+    // the user's own organizations, whatever its menus (issue 26 §3)
+    if (reference.resource === 'organization') return [<OrganizationFilterInput key={field} source={field} label={label} alwaysOn={alwaysOn} />];
     return [
       <ReferenceInput key={field} source={field} reference={reference.resource} alwaysOn={alwaysOn}>
         <AutocompleteInput label={label} optionText={reference.label} />

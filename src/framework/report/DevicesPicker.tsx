@@ -1,10 +1,11 @@
 /**
- * Several devices, searched by number or name (react-admin's `device` resource and its `q`
- * filter), optionally of one type, at most `max`: the data query and the charts pages. The chosen
+ * Several devices, searched by number or name among the user's own (GET /device/options, its
+ * data scope), optionally of one type, at most `max`: the data query and the charts pages. The chosen
  * devices stay shown while a search finds others; past the limit no more can be picked.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { useDeviceSearch } from '../devices/useDeviceOptions';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 
@@ -44,11 +45,8 @@ export function DevicesPicker({ label, value, onChange, max, type, disabled, err
   const translate = useTranslate();
   const [text, setText] = useState('');
   const q = useSettled(text.trim(), 250);
-  const { data, isFetching } = useGetList<DeviceChoice>(
-    'device',
-    { filter: { ...(q ? { q } : {}), ...(type ? { type } : {}) }, pagination: { page: 1, perPage: OPTIONS }, sort: { field: 'number', order: 'ASC' } },
-    { enabled: !disabled },
-  );
+  // the user's own devices, whatever its menus (issue 26 §3): not the generic `device` list
+  const { data, isFetching } = useDeviceSearch({ ...(q ? { q } : {}), ...(type ? { type } : {}), limit: OPTIONS }, !disabled);
   const options = useMemo(() => {
     const found = data ?? [];
     return [...value.filter((chosen) => !found.some((d) => d.id === chosen.id)), ...found];

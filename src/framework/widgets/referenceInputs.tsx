@@ -1,8 +1,13 @@
 /** References to other resources: an autocomplete, or the organization tree picker. */
 import { useMemo } from 'react';
-import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, useGetList, type RaRecord } from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, useGetList } from 'react-admin';
+import { useOrganizationChoices } from '../organizations/useOrganizationOptions';
+import { flattenTree, type TreeChoice } from './flattenTree';
 import { childInputProps, inputProps } from './inputProps';
 import type { WidgetInputProps } from './registry';
+
+// where the filters of the pages found it first
+export { flattenTree, type TreeChoice } from './flattenTree';
 
 export function ReferenceWidget(props: WidgetInputProps) {
   const reference = props.ctx.ui.reference!;
@@ -13,43 +18,16 @@ export function ReferenceWidget(props: WidgetInputProps) {
   );
 }
 
-export interface TreeChoice {
-  id: RaRecord['id'];
-  name: string;
-  depth: number;
-}
-
-/** Records with a `parentId` (or `parent`) as a depth-first list, roots first. */
-export function flattenTree(records: readonly RaRecord[], labelOf: (r: RaRecord) => string): TreeChoice[] {
-  const ids = new Set(records.map((r) => r.id));
-  const parentOf = (r: RaRecord) => (r.parentId ?? r.parent ?? null) as RaRecord['id'] | null;
-  const children = new Map<RaRecord['id'] | null, RaRecord[]>();
-  for (const record of records) {
-    const parent = parentOf(record);
-    const key = parent !== null && ids.has(parent) ? parent : null;
-    children.set(key, [...(children.get(key) ?? []), record]);
-  }
-  const out: TreeChoice[] = [];
-  const seen = new Set<RaRecord['id']>();
-  const walk = (parent: RaRecord['id'] | null, depth: number) => {
-    for (const record of children.get(parent) ?? []) {
-      if (seen.has(record.id)) continue;
-      seen.add(record.id);
-      out.push({ id: record.id, name: labelOf(record), depth });
-      walk(record.id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  return out;
-}
-
 const TREE_LIMIT = 1000;
 
-/** A reference to an organization: the organizations as an indented tree. */
-export function OrganizationTreeWidget(props: WidgetInputProps) {
-  const reference = props.ctx.ui.reference ?? { resource: 'organization', label: 'name' };
-  const { data, isPending, error } = useGetList(reference.resource, { pagination: { page: 1, perPage: TREE_LIMIT }, sort: { field: 'id', order: 'ASC' } });
-  const choices = useMemo(() => flattenTree(data ?? [], (r) => String(r[reference.label] ?? r.id)), [data, reference.label]);
+interface TreeSelectProps {
+  props: WidgetInputProps;
+  choices: TreeChoice[];
+  isPending: boolean;
+  error: unknown;
+}
+
+function TreeSelect({ props, choices, isPending, error }: TreeSelectProps) {
   // without the organizations (no such resource on this server, or no right to list them) the id is typed
   if (error) return <NumberInput {...inputProps(props)} fullWidth />;
   return (
@@ -62,4 +40,24 @@ export function OrganizationTreeWidget(props: WidgetInputProps) {
       fullWidth
     />
   );
+}
+
+/** The organizations of the user's data scope (issue 26 §3: no Organization page needed). */
+function ScopedOrganizationTree({ props }: { props: WidgetInputProps }) {
+  const { choices, isPending, error } = useOrganizationChoices();
+  return <TreeSelect props={props} choices={choices} isPending={isPending} error={error} />;
+}
+
+/** Another tree-shaped resource, from its generic list. */
+function ResourceTree({ props, resource, label }: { props: WidgetInputProps; resource: string; label: string }) {
+  const { data, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: TREE_LIMIT }, sort: { field: 'id', order: 'ASC' } });
+  const choices = useMemo(() => flattenTree(data ?? [], (r) => String(r[label] ?? r.id)), [data, label]);
+  return <TreeSelect props={props} choices={choices} isPending={isPending} error={error} />;
+}
+
+/** A reference to an organization: the organizations the user may see, as an indented tree. */
+export function OrganizationTreeWidget(props: WidgetInputProps) {
+  const reference = props.ctx.ui.reference ?? { resource: 'organization', label: 'name' };
+  if (reference.resource === 'organization') return <ScopedOrganizationTree props={props} />;
+  return <ResourceTree props={props} resource={reference.resource} label={reference.label} />;
 }

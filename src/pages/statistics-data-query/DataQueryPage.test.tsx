@@ -8,6 +8,7 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, session } from '../../api';
 import type { Language } from '../../lib/language';
+import { DEVICE_OPTIONS_PATH } from '../../lib/deviceOptions';
 import type { DataQueryAnswer } from '../../lib/reports';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { DataQueryPage } from './DataQueryPage';
@@ -59,9 +60,12 @@ const ANSWER: DataQueryAnswer = {
 let codes: string[] = [];
 
 const dataProvider = {
-  getList: vi.fn(async () => ({ data: DEVICES, total: DEVICES.length })),
   getMany: vi.fn(async () => ({ data: DEVICES })),
 } as unknown as DataProvider;
+
+/** The picker's search (GET /device/options) answers the two devices; anything else `other`. */
+const wire = (other: (path: string) => unknown) => async (path: string) => (path === DEVICE_OPTIONS_PATH ? { list: DEVICES, total: DEVICES.length } : other(path));
+const searched = () => get.mock.calls.filter(([path]) => path === DEVICE_OPTIONS_PATH).map(([, params]) => params as Record<string, unknown>);
 
 function renderPage(language: Language = 'en') {
   return render(
@@ -81,24 +85,18 @@ async function pickDevices(...names: string[]) {
     act(() => picker.focus());
     fireEvent.change(picker, { target: { value: '1000' } });
     // the search runs once typing pauses: its answer replaces the list
-    await waitFor(
-      () => expect(dataProvider.getList).toHaveBeenCalledWith('device', expect.objectContaining({ filter: expect.objectContaining({ q: '1000' }) })),
-      { timeout: 5000 },
-    );
+    await waitFor(() => expect(searched()).toContainEqual(expect.objectContaining({ q: '1000' })), { timeout: 5000 });
     fireEvent.click(await screen.findByRole('option', { name }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getByText(`${names.indexOf(name) + 1} of at most 20 devices`)).toBeInTheDocument());
   }
 }
 
 beforeEach(() => {
-  vi.mocked(dataProvider.getList)
-    .mockClear()
-    .mockImplementation(async () => ({ data: DEVICES, total: DEVICES.length }) as never);
   session.set({ ReportCheckTimeRange: 31 });
   get.mockReset();
   post.mockReset();
   codes = ['statisticsdataquery_view'];
-  get.mockImplementation(async (path: string) => (path === '/operation/permission' ? { permissions: codes } : ANSWER));
+  get.mockImplementation(wire((path) => (path === '/operation/permission' ? { permissions: codes } : ANSWER)));
 });
 afterEach(() => session.clear());
 
@@ -114,7 +112,7 @@ describe('the data query page', () => {
   it('searches devices of the chosen type and shows the newest 100 rows, newest first, with the server’s truncation message', async () => {
     renderPage();
     await pickDevices('10000007 Cold store 7', '10000008 Cold store 8');
-    expect(dataProvider.getList).toHaveBeenCalledWith('device', expect.objectContaining({ filter: expect.objectContaining({ type: 'temperature_humidity' }) }));
+    expect(searched()).toContainEqual(expect.objectContaining({ type: 'temperature_humidity' }));
     fireEvent.click(screen.getByRole('button', { name: 'Query' }));
     await waitFor(() => expect(queried()).toHaveLength(1));
     const [params] = queried();
@@ -133,7 +131,6 @@ describe('the data query page', () => {
 
   it('shows as columns only the channels the server names for the chosen devices, though each row has every field', async () => {
     const probes = [{ id: 9, number: '10000009', name: 'Freezer 9', type: 'temperature', model: 'CT-100' }];
-    vi.mocked(dataProvider.getList).mockResolvedValue({ data: probes, total: 1 } as never);
     // a CT-100 has no humidity: its rows carry humidity null, and the server leaves it out of `fields`
     const answer: DataQueryAnswer = {
       ...ANSWER,
@@ -145,7 +142,9 @@ describe('the data query page', () => {
       truncated: false,
       message: undefined,
     };
-    get.mockImplementation(async (path: string) => (path === '/operation/permission' ? { permissions: codes } : answer));
+    get.mockImplementation(async (path: string) =>
+      path === DEVICE_OPTIONS_PATH ? { list: probes, total: probes.length } : path === '/operation/permission' ? { permissions: codes } : answer,
+    );
     renderPage();
     fireEvent.change(screen.getByTestId('dataquery-type').querySelector('input')!, { target: { value: 'temperature' } });
     await pickDevices('10000009 Freezer 9');
@@ -188,18 +187,20 @@ describe('the data query page', () => {
 
   it('says when the range has no readings, and shows the server’s refusal of a query', async () => {
     const mixed = 'Devices of several types cannot be picked at once';
-    get.mockImplementation(async (path: string) =>
-      path === '/operation/permission' ? { permissions: codes } : { ...ANSWER, list: [], total: 0, truncated: false, message: undefined },
+    get.mockImplementation(
+      wire((path) => (path === '/operation/permission' ? { permissions: codes } : { ...ANSWER, list: [], total: 0, truncated: false, message: undefined })),
     );
     renderPage();
     await pickDevices('10000007 Cold store 7');
     fireEvent.click(screen.getByRole('button', { name: 'Query' }));
     expect(await screen.findByTestId('dataquery-empty')).toHaveTextContent('No readings in this range.');
 
-    get.mockImplementation(async (path: string) => {
-      if (path === '/operation/permission') return { permissions: codes };
-      throw new ApiError({ status: '-5', httpStatus: 422, message: 'Parameter error', serverMessage: 'Parameter error', fieldErrors: { deviceIds: mixed } });
-    });
+    get.mockImplementation(
+      wire((path) => {
+        if (path === '/operation/permission') return { permissions: codes };
+        throw new ApiError({ status: '-5', httpStatus: 422, message: 'Parameter error', serverMessage: 'Parameter error', fieldErrors: { deviceIds: mixed } });
+      }),
+    );
     fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2024-05-01T08:00' } });
     fireEvent.change(screen.getByLabelText('End'), { target: { value: '2024-05-02T08:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Query' }));

@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DataQueryAnswer } from '../../lib/reports';
 import { NewestFirstHead } from '../../components/NewestFirstHead';
+import { isSwitchField, SWITCH_WORDS, type ReadingField } from '../../lib/readings';
 import { formatMoment } from '../../framework/report/reportFormat';
 
 const K = 'app.pages.statistics.dataQuery';
@@ -24,6 +25,9 @@ export function DataQueryTable({ answer }: { answer: DataQueryAnswer }) {
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const number = new Intl.NumberFormat(locale);
+  // external power and the door read on/off, open/closed (issue 26 §3)
+  const cellText = (field: ReadingField, value: number | null) =>
+    value === null ? '—' : isSwitchField(field) ? translate(SWITCH_WORDS[field][value ? 1 : 0]) : value;
   if (!answer.list.length) {
     return (
       <Typography sx={{ py: 3 }} color="text.secondary" data-testid="dataquery-empty">
@@ -63,7 +67,7 @@ export function DataQueryTable({ answer }: { answer: DataQueryAnswer }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.name ? `${row.number} ${row.name}` : row.number}</TableCell>
                 {answer.fields.map((field) => (
                   <TableCell key={field} align="right">
-                    {row[field] ?? '—'}
+                    {cellText(field, row[field] ?? null)}
                   </TableCell>
                 ))}
               </TableRow>

@@ -1,7 +1,7 @@
 /**
  * What the report covers: the kind (device, asset, waybill) and one of the user's records of that
- * kind, searched on the server (each entity's `q` filter: a device's number or name, an asset's
- * name, a waybill's number). The chosen record keeps its label while a search shows others.
+ * kind, searched on the server (a device's number or name among the user's own devices, GET
+ * /device/options; an asset's name, a waybill's number: each entity's `q` filter). The chosen record keeps its label while a search shows others.
  */
 import { useMemo, useState } from 'react';
 import { useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
@@ -9,6 +9,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { REPORT_TARGETS, type ReportTarget } from '../../lib/reports';
+import { useDeviceOption, useDeviceSearch } from '../../framework/devices/useDeviceOptions';
 import { useDebounced } from './useDebounced';
 
 const OPTIONS = 20;
@@ -36,12 +37,19 @@ export function TargetPicker({ target, id, knownLabel, onTarget, onId }: TargetP
   const translate = useTranslate();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 250);
-  const { data, isFetching } = useGetList(target, {
-    filter: q ? { q } : {},
-    pagination: { page: 1, perPage: OPTIONS },
-    sort: { field: SORT[target], order: target === 'waybill' ? 'DESC' : 'ASC' },
-  });
-  const chosen = useGetOne(target, { id: id ?? 0 }, { enabled: id !== null, retry: false });
+  // devices are the user's own (GET /device/options, issue 26 §3); assets and waybills their lists
+  const devices = target === 'device';
+  const found = useGetList(
+    target,
+    { filter: q ? { q } : {}, pagination: { page: 1, perPage: OPTIONS }, sort: { field: SORT[target], order: target === 'waybill' ? 'DESC' : 'ASC' } },
+    { enabled: !devices },
+  );
+  const foundDevices = useDeviceSearch({ ...(q ? { q } : {}), limit: OPTIONS }, devices);
+  const data: RaRecord[] | undefined = devices ? foundDevices.data : found.data;
+  const isFetching = devices ? foundDevices.isFetching : found.isFetching;
+  const chosenRecord = useGetOne(target, { id: id ?? 0 }, { enabled: id !== null && !devices, retry: false });
+  const chosenDevice = useDeviceOption(devices ? id : null);
+  const chosen = { data: devices ? chosenDevice.data : chosenRecord.data };
   const value = useMemo<RaRecord | null>(() => {
     if (id === null) return null;
     return chosen.data ?? data?.find((r) => r.id === id) ?? { id, ...(knownLabel ? { label: knownLabel } : {}) };

@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { session } from '../../api';
+import { DEVICE_OPTIONS_PATH } from '../../lib/deviceOptions';
 import type { Language } from '../../lib/language';
 import type { TemperatureReport } from '../../lib/reports';
 import { createI18nProvider } from '../../providers/i18nProvider';
@@ -44,8 +45,11 @@ function renderPage(path: string, language: Language = 'en') {
 
 const reportCalls = () => get.mock.calls.filter(([path]) => path === '/report/temperature').map(([, params]) => params as Record<string, unknown>);
 
+/** The device picker's answer (GET /device/options): the report's device, by id or by search. */
+const DEVICE_OPTIONS = { list: [{ id: 7, number: '88000001', name: 'Cold room 7', type: 'temperature', model: 'CT-100', organizationId: 1 }], total: 1 };
+
 function answer(report: TemperatureReport) {
-  get.mockImplementation(async (path: string) => (path === '/report/temperature' ? report : { permissions: [] }));
+  get.mockImplementation(async (path: string) => (path === '/report/temperature' ? report : path === DEVICE_OPTIONS_PATH ? DEVICE_OPTIONS : { permissions: [] }));
 }
 
 const truncatedReport = (): TemperatureReport => {
@@ -145,6 +149,7 @@ describe('TemperatureLogPage', () => {
   it('shows the server’s refusal of the range in the user’s language', async () => {
     const { ApiError } = await import('../../api');
     get.mockImplementation(async (path: string) => {
+      if (path === DEVICE_OPTIONS_PATH) return DEVICE_OPTIONS;
       if (path !== '/report/temperature') return { permissions: [] };
       throw new ApiError({ status: '-5', httpStatus: 422, message: 'invalid', fieldErrors: { range: '时间范围不能超过：最多 31 天' } });
     });
