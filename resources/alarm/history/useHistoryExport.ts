@@ -1,6 +1,6 @@
 /**
  * The history's export: every alarm of the range under the filters (issue 26 §3: the page shows
- * at most 100, spec §5; the export keeps every row, fetched 100 at a time by everyHistoryRow.ts),
+ * at most 100, spec §5; the export keeps every row, fetched 100 at a time by src/framework/export/everyNewestRow.ts),
  * newest first as the page, as csv or xlsx through the framework's writers (src/framework/export:
  * the formula defusing and byte-order mark of every export; the xlsx writer loaded on first use).
  * A failure stays beside the buttons.
@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { saveBlob } from '../../../src/api';
 import { toCsv } from '../../../src/framework/export/csv';
+import { everyNewestRow } from '../../../src/framework/export/everyNewestRow';
 import type { AlarmHistoryPage } from '../../../src/lib/alarms';
 import { alarmApi } from '../alarmApi';
 import type { RangeRequest } from '../range/useAlarmRange';
-import { everyHistoryRow } from './everyHistoryRow';
 import type { HistoryFilters } from './historyAddress';
 import { historyTable } from './historyExport';
 
@@ -32,7 +32,7 @@ const stamp = () => new Date().toISOString().slice(0, 10);
 async function allRows({ page, range, filters }: HistorySource, advanced: boolean): Promise<AlarmHistoryPage['list']> {
   if (!page?.truncated || !range) return page?.list ?? [];
   const { start, end } = range.span();
-  return everyHistoryRow((until) => alarmApi.history({ ...filters, start, end: until }, advanced), start, end);
+  return everyNewestRow((until) => alarmApi.history({ ...filters, start, end: until }, advanced), start, end);
 }
 
 export function useHistoryExport(source: HistorySource, advanced: boolean) {

@@ -59,7 +59,11 @@ describe('BalanceHistoryPage', () => {
 
   it('is headed with its name, as its menu, tab and breadcrumb name it, in each language (issue 26 §3)', async () => {
     get.mockResolvedValue({ list: [], total: 0, truncated: false });
-    for (const [language, title] of [['en', 'Balance history'], ['zh-CN', '余额记录'], ['zh-TW', '餘額記錄']] as const) {
+    for (const [language, title] of [
+      ['en', 'Balance history'],
+      ['zh-CN', '余额记录'],
+      ['zh-TW', '餘額記錄'],
+    ] as const) {
       const view = renderPage(language);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();

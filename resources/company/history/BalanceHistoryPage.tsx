@@ -1,9 +1,8 @@
 /**
  * Balance history (issue 13 §2): every deduction and top-up of the SMS and voice balance in a time
  * range, at most 100 rows (spec §5, the server says when it cut), with the kind filter and the
- * export of the rows shown. Loading, empty and failed states; phone width shows cards.
+ * export of every row of the range (useBalanceExport.ts). Loading, empty and failed states; phone width shows cards.
  */
-import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,44 +10,28 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { errorMessage, saveBlob } from '../../../src/api';
+import { errorMessage } from '../../../src/api';
 import { LoadError } from '../../../src/components/LoadError';
 import type { PageProps } from '../../../src/framework';
-import { toCsv } from '../../../src/framework/export/csv';
-import type { BalanceHistoryRow } from '../../../src/lib/balance';
 import { BalanceHistoryBar } from './BalanceHistoryBar';
 import { BalanceHistoryRows } from './BalanceHistoryRows';
-import { historyTable } from './balanceHistoryTable';
-import { useBalanceHistory } from './useBalanceHistory';
+import { useBalanceExport } from './useBalanceExport';
+import { useBalanceHistory, type BalanceHistoryModel } from './useBalanceHistory';
 
 const K = 'balance.history';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function ExportButtons({ rows }: { rows: readonly BalanceHistoryRow[] }) {
+/** Export of every row of the asked range (more than the 100 shown when the server cut them). */
+function ExportButtons({ model }: { model: BalanceHistoryModel }) {
   const translate = useTranslate();
-  const [failed, setFailed] = useState(false);
-  const name = `balance-history-${new Date().toISOString().slice(0, 10)}`;
-  const run = async (format: 'csv' | 'xlsx') => {
-    setFailed(false);
-    try {
-      const table = historyTable(rows, translate);
-      if (format === 'csv') saveBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
-      else {
-        const { toXlsx } = await import('../../../src/framework/export/xlsx');
-        saveBlob(new Blob([toXlsx(table, translate(`${K}.query`)) as BlobPart], { type: XLSX_TYPE }), `${name}.xlsx`);
-      }
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { running, failed, run } = useBalanceExport(model.query, model.result.data);
+  const empty = !model.result.data?.list.length;
   return (
     <>
-      <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!rows.length} onClick={() => void run('csv')}>
-        {translate(`${K}.export`)}
-      </Button>
-      <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!rows.length} onClick={() => void run('xlsx')}>
-        {translate(`${K}.exportXlsx`)}
-      </Button>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button key={format} variant="outlined" startIcon={<DownloadIcon />} disabled={empty || running !== null} onClick={() => void run(format)}>
+          {translate(running === format ? 'alarm.pages.export.running' : format === 'csv' ? `${K}.export` : `${K}.exportXlsx`)}
+        </Button>
+      ))}
       {failed ? <Alert severity="error">{translate('app.schema.exportFailed')}</Alert> : null}
     </>
   );
@@ -84,7 +67,7 @@ export function BalanceHistoryPage(_props: PageProps) {
         {translate(`${K}.title`)}
       </Typography>
       <BalanceHistoryBar model={model}>
-        <ExportButtons rows={rows} />
+        <ExportButtons model={model} />
       </BalanceHistoryBar>
       {result.isFetching && result.data ? <LinearProgress aria-label={translate('app.loading')} /> : null}
       {result.data?.truncated && result.data.message ? <Alert severity="info">{result.data.message}</Alert> : null}

@@ -1,16 +1,14 @@
 /**
- * The history's export walk (everyHistoryRow.ts) against the real reference server in-process,
+ * The history's export walk (src/framework/export/everyNewestRow.ts) against the real reference server in-process,
  * through the console's signed wire: 257 alarms of one device, several opened in the same second
- * and one such second straddling a page's edge, come back every one, once, newest first; and a
- * second holding more alarms than a query answers does not make the walk ask forever.
+ * and one such second straddling a page's edge, come back every one, once, newest first.
  */
 import { session } from '../../../src/api';
-import type { AlarmHistoryPage } from '../../../src/lib/alarms';
 import { startPlatformServer, type PlatformHarness } from '../../../test/support/platformServer';
 import { ADMIN, connectClient, loginAs } from '../../../test/support/platformClient';
 import { alarmWorld, insertAlarm } from '../../../test/support/alarmWorld';
 import { alarmApi } from '../alarmApi';
-import { everyHistoryRow } from './everyHistoryRow';
+import { everyNewestRow } from '../../../src/framework/export/everyNewestRow';
 
 const DAY = 86_400;
 let harness: PlatformHarness;
@@ -49,7 +47,7 @@ describe('every alarm of a range, for the export', () => {
   it('gets every alarm once, newest first, though a query answers 100', async () => {
     const start = now - 30 * DAY;
     const calls: number[] = [];
-    const rows = await everyHistoryRow(
+    const rows = await everyNewestRow(
       (end) => {
         calls.push(end);
         return alarmApi.history({ start, end, deviceId, kind: 'unplugged' }, false);
@@ -75,25 +73,5 @@ describe('every alarm of a range, for the export', () => {
     // the first page's edge falls inside a second of several alarms: the next query starts again at that second
     expect(expected[99]!.createdAt).toBe(expected[100]!.createdAt);
     expect(calls[1]).toBe(expected[99]!.createdAt);
-  });
-
-  it('steps past a second with more alarms than a query answers instead of asking it forever', async () => {
-    // 150 alarms of one second and 3 older ones, answered as the server does (newest 100, id descending in a second)
-    const all = [
-      ...Array.from({ length: 150 }, (_, i) => ({ id: 1000 + i, createdAt: 500 })),
-      { id: 7, createdAt: 400 },
-      { id: 6, createdAt: 300 },
-      { id: 5, createdAt: 300 },
-    ];
-    let asked = 0;
-    const fetchPage = async (end: number): Promise<AlarmHistoryPage> => {
-      asked += 1;
-      const within = all.filter((row) => row.createdAt <= end).sort(byNewest);
-      const list = within.slice(0, 100) as unknown as AlarmHistoryPage['list'];
-      return { list, total: within.length, truncated: within.length > 100 };
-    };
-    const rows = await everyHistoryRow(fetchPage, 0, 600);
-    expect(asked).toBeLessThanOrEqual(3);
-    expect(rows.map((row) => row.id)).toEqual([...Array.from({ length: 100 }, (_, i) => 1149 - i), 7, 6, 5]);
   });
 });
