@@ -1,14 +1,22 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localeParts } from './vite.config';
+import { isolatedTests } from './test/setup/isolatedTests';
 
 /**
  * `*.test.ts` runs in Node (lib, api, providers, server); `*.test.tsx` runs in jsdom (components).
  * e2e lives in test/e2e and runs under Playwright, not here.
  */
+const ISOLATED_NODE_TESTS = isolatedTests('.test.ts');
+const ISOLATED_DOM_TESTS = isolatedTests('.test.tsx');
+
 export default defineConfig({
   plugins: [react(), localeParts()],
   test: {
+    // every core: the workers do the work, the main process only hands out files (vitest's default
+    // leaves one core idle, a third of the time on CI's two)
+    maxWorkers: availableParallelism(),
     globals: true,
     restoreMocks: true,
     projects: [
@@ -18,7 +26,20 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{src,server,test,resources,schemas,locales,themes}/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'node_modules/**', ...ISOLATED_NODE_TESTS],
+          setupFiles: ['test/setup/node.ts'],
+          // the files of a worker share their modules: loading the server and its schemas once per
+          // worker, not once per file, is most of the suite's time on two cores. Such a test mocks
+          // no module (those run isolated, below) and leaves no state behind: what it starts, it closes
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-mocks',
+          environment: 'node',
+          include: [...ISOLATED_NODE_TESTS],
           setupFiles: ['test/setup/node.ts'],
         },
       },
@@ -28,8 +49,23 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{src,resources,test}/**/*.test.tsx'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'node_modules/**', ...ISOLATED_DOM_TESTS],
           setupFiles: ['test/setup/dom.ts'],
+          // a page rendered in jsdom while the other worker loads the server can take longer than 5 s
+          testTimeout: 15_000,
+          // as the node tests: modules shared by a worker's files (test/setup/dom.ts empties the
+          // document, the cookies and the storage after each test)
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-mocks',
+          environment: 'jsdom',
+          include: [...ISOLATED_DOM_TESTS],
+          setupFiles: ['test/setup/dom.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

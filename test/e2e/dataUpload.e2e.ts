@@ -104,11 +104,12 @@ describe('data upload', () => {
       ['6', 'Temperature (°C)', 'Temperature (°C) must be between -100 and 150 °C'],
     ]);
     const stored = await storedReadings();
+    // the records' rows come newest first (issue 26 §3)
     expect(stored.list.map((reading) => [reading.ts - first, reading.temperature])).toEqual([
-      [0, 4.8],
-      [120, 5],
-      [180, 5.1],
       [300, 5.3],
+      [180, 5.1],
+      [120, 5],
+      [0, 4.8],
     ]);
     await done();
   });

@@ -71,13 +71,19 @@ describe('generated resource pages (device, asset)', () => {
     const { page, done } = await loggedIn();
     await openList(page, '/device/list');
 
-    await page.locator('[data-page][data-active]').getByRole('combobox', { name: /^Status/ }).click();
+    await page
+      .locator('[data-page][data-active]')
+      .getByRole('combobox', { name: /^Status/ })
+      .click();
     await page.getByRole('option', { name: 'Fault' }).click();
     await page.waitForFunction(() => {
       const cells = [...document.querySelectorAll('[data-page][data-active] tbody td.column-status')];
       return cells.length > 0 && cells.every((cell) => cell.textContent === 'Fault');
     });
-    await page.locator('[data-page][data-active]').getByRole('combobox', { name: /^Status/ }).click();
+    await page
+      .locator('[data-page][data-active]')
+      .getByRole('combobox', { name: /^Status/ })
+      .click();
     await page.getByRole('option').first().click();
 
     // edit the device made by the first test
@@ -85,7 +91,8 @@ describe('generated resource pages (device, asset)', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-page][data-active] tbody tr').length === 1);
     await row(page, DEVICE_NUMBER).getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('input[name="model"]').fill('E2E-2');
+    // the name: the model is a column the list hides by default (x-ui.list.defaultHidden)
+    await dialog.locator('input[name="name"]').fill('E2E-2');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await row(page, DEVICE_NUMBER).filter({ hasText: 'E2E-2' }).waitFor();

@@ -20,7 +20,7 @@ async function pick(number: string) {
   const input = screen.getByRole('combobox', { name: 'Devices' });
   act(() => input.focus());
   fireEvent.change(input, { target: { value: number } });
-  fireEvent.click(await screen.findByRole('option', { name: new RegExp(number) }, { timeout: 3000 }));
+  fireEvent.click(await screen.findByRole('option', { name: new RegExp(number) }, { timeout: 10_000 }));
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -46,7 +46,7 @@ describe('ParamSetPage', () => {
     await pick(temperature.number);
     expect(screen.getByText(/^Only devices of the type Temperature logger can be added now/)).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: 'Devices' }), { target: { value: vehicle.number } });
-    expect(await screen.findByText('No device matches', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No device matches', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('checks the values with the device schema, and keeps them on a server refusal', async () => {

@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (Leaflet keeps state of the document it first met)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
@@ -34,6 +35,8 @@ function renderMap(ui: ReactNode, config: Partial<ConsoleConfig> = {}, locale: '
   return render(<I18nContextProvider value={createI18nProvider(locale)}>{ui}</I18nContextProvider>);
 }
 
+// before too: another file of this worker may have loaded the basemap (vitest.config.ts shares modules)
+beforeEach(() => forgetBasemap());
 afterEach(() => {
   forgetBasemap();
   vi.unstubAllGlobals();

@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (Leaflet keeps state of the document it first met)
 import { useEffect } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type L from 'leaflet';

@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (Leaflet keeps state of the document it first met)
 import { renderHook, waitFor } from '@testing-library/react';
 import { configureApi } from '../../api';
 import type { ConsoleConfig } from '../../lib/contract';

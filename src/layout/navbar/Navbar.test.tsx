@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (the session and language stores it switches outlive a file)
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

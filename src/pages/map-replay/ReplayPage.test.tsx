@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (Leaflet keeps state of the document it first met)
 /**
  * Track replay against the real platform in-process, with a measured width and a canvas that draws
  * nothing: a link opens the vehicle's track (positions, stops, the chart), the keyboard moves the

@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (Leaflet keeps state of the document it first met)
 /**
  * The data overview against the real platform in-process: the region table beside the map gives
  * the server's figures, a region's name fits the map to its sites, and a site's marker opens its

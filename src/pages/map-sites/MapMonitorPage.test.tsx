@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (Leaflet keeps state of the document it first met)
 /**
  * The map monitor against the real platform in-process (the seeded company: cold stores, cold
  * boxes and refrigerators at its organizations): the list and the legend as the server answers,

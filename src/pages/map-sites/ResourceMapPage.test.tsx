@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (Leaflet keeps state of the document it first met)
 /**
  * The resources map against the real platform in-process: an organization without a location is
  * placed from the keyboard path (the map's centre), a marker is dragged and the move cancelled, each

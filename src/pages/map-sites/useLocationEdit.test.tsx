@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (Leaflet keeps state of the document it first met)
 /**
  * Setting a location against the real platform, on a map drawn in GCJ-02 (AutoNavi tiles): a point
  * picked on the map is stored as WGS-84 through the organization's own update; a dropped marker

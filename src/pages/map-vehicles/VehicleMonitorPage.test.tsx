@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (Leaflet keeps state of the document it first met)
 /**
  * The vehicle monitor against the real platform in-process: the company's vehicles in the side
  * list with their counts, the search and the state chips, the popup's waybill, a reading pushed
