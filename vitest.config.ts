@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localeParts } from './vite.config';
-import { isolatedTests } from './test/setup/isolatedTests';
+import { isolatedTests } from './test/support/isolatedTests';
 
 /**
  * `*.test.ts` runs in Node (lib, api, providers, server); `*.test.tsx` runs in jsdom (components).
