@@ -18,6 +18,7 @@ import { merge } from 'topojson-client';
 import type { MultiPolygon } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { encodePolyline } from '../../src/lib/polyline';
+import { douglasPeucker } from './douglasPeucker';
 
 type Pt = [lng: number, lat: number];
 
@@ -52,40 +53,24 @@ const kmX = (lat: number) => 111.32 * Math.cos((lat * Math.PI) / 180);
 
 function segmentKm(p: Pt, a: Pt, b: Pt): number {
   const k = kmX(p[1]);
-  const ax = (a[0] - p[0]) * k, ay = (a[1] - p[1]) * 110.57;
-  const bx = (b[0] - p[0]) * k, by = (b[1] - p[1]) * 110.57;
-  const dx = bx - ax, dy = by - ay;
+  const ax = (a[0] - p[0]) * k,
+    ay = (a[1] - p[1]) * 110.57;
+  const bx = (b[0] - p[0]) * k,
+    by = (b[1] - p[1]) * 110.57;
+  const dx = bx - ax,
+    dy = by - ay;
   const len = dx * dx + dy * dy;
   const u = len > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len)) : 0;
   return Math.hypot(ax + u * dx, ay + u * dy);
 }
 
-function simplify(points: Pt[], toleranceKm: number): Pt[] {
-  if (points.length <= 2) return points;
-  const keep = new Uint8Array(points.length);
-  keep[0] = keep[points.length - 1] = 1;
-  const stack: Array<[number, number]> = [[0, points.length - 1]];
-  while (stack.length > 0) {
-    const [first, last] = stack.pop()!;
-    let worst = -1;
-    let at = -1;
-    for (let i = first + 1; i < last; i += 1) {
-      const d = segmentKm(points[i]!, points[first]!, points[last]!);
-      if (d > worst) [worst, at] = [d, i];
-    }
-    if (worst > toleranceKm) {
-      keep[at] = 1;
-      stack.push([first, at], [at, last]);
-    }
-  }
-  return points.filter((_, i) => keep[i]);
-}
+const simplify = (points: Pt[], toleranceKm: number): Pt[] => douglasPeucker(points, toleranceKm, segmentKm);
 
 function areaKm2(ring: Pt[]): number {
   let sum = 0;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
     const k = kmX((ring[i]![1] + ring[j]![1]) / 2);
-    sum += (ring[j]![0] * k) * (ring[i]![1] * 110.57) - (ring[i]![0] * k) * (ring[j]![1] * 110.57);
+    sum += ring[j]![0] * k * (ring[i]![1] * 110.57) - ring[i]![0] * k * (ring[j]![1] * 110.57);
   }
   return Math.abs(sum / 2);
 }
@@ -121,10 +106,11 @@ function chinaArcs(countries: Topology): { borders: Pt[][]; coasts: Pt[][] } {
   const owners = new Map<number, Set<string>>();
   for (const g of collection.geometries) {
     const polys = g.type === 'Polygon' ? [g.arcs] : g.type === 'MultiPolygon' ? g.arcs : [];
-    for (const ring of polys.flat()) for (const a of ring) {
-      const k = a < 0 ? ~a : a;
-      owners.set(k, (owners.get(k) ?? new Set()).add(g.id as string));
-    }
+    for (const ring of polys.flat())
+      for (const a of ring) {
+        const k = a < 0 ? ~a : a;
+        owners.set(k, (owners.get(k) ?? new Set()).add(g.id as string));
+      }
   }
   const [sx, sy] = countries.transform!.scale;
   const [tx, ty] = countries.transform!.translate;
@@ -134,7 +120,10 @@ function chinaArcs(countries: Topology): { borders: Pt[][]; coasts: Pt[][] } {
     return countries.arcs[k]!.map(([dx, dy]) => ((x += dx!), (y += dy!), [x * sx + tx, y * sy + ty] as Pt));
   };
   const china = [...owners].filter(([, ids]) => ids.has('156'));
-  return { borders: china.filter(([, ids]) => ids.size > 1).map(([k]) => coords(k)), coasts: china.filter(([, ids]) => ids.size === 1).map(([k]) => coords(k)) };
+  return {
+    borders: china.filter(([, ids]) => ids.size > 1).map(([k]) => coords(k)),
+    coasts: china.filter(([, ids]) => ids.size === 1).map(([k]) => coords(k)),
+  };
 }
 
 const nearestLineKm = (p: Pt, lines: Pt[][]) => Math.min(...lines.map((line) => Math.min(...line.slice(1).map((q, i) => segmentKm(p, line[i]!, q)))));
@@ -149,7 +138,10 @@ function simplifyChinaRing(ring: Pt[], arcs: { borders: Pt[][]; coasts: Pt[][] }
     return toBorder < BORDER_NEAR_KM && toBorder <= nearestLineKm(p, arcs.coasts);
   });
   // start the walk at a change of kind so that no run wraps around the ring's start
-  const start = Math.max(0, onBorder.findIndex((b, i) => b !== onBorder[(i + open.length - 1) % open.length]));
+  const start = Math.max(
+    0,
+    onBorder.findIndex((b, i) => b !== onBorder[(i + open.length - 1) % open.length]),
+  );
   const runs: Array<{ border: boolean; points: Pt[] }> = [];
   for (let n = 0; n <= open.length; n += 1) {
     const i = (start + n) % open.length;
@@ -216,7 +208,9 @@ export const COAST: readonly string[] = ${JSON.stringify(coasts.map(encode), nul
 export const NOT_MAINLAND: readonly string[] = ${JSON.stringify(foreign.map(encode), null, 2)};
 `;
   writeFileSync('src/lib/chinaOutline.ts', body);
-  console.log(`mainland ${mainland.length} rings / ${count(mainland)} points, coast ${coasts.length} / ${count(coasts)}, foreign ${foreign.length} / ${count(foreign)}; ${body.length} bytes`);
+  console.log(
+    `mainland ${mainland.length} rings / ${count(mainland)} points, coast ${coasts.length} / ${count(coasts)}, foreign ${foreign.length} / ${count(foreign)}; ${body.length} bytes`,
+  );
 }
 
 main(process.argv[2] ?? 'package/src/js/data');

@@ -16,6 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { encodePolyline } from '../../src/lib/polyline';
 import { coordinates, distanceKm, placeOf, ROUTES } from '../../server/services/simulator/routes';
+import { douglasPeucker } from './douglasPeucker';
 
 type P = readonly [number, number];
 
@@ -44,32 +45,18 @@ function catmullRom(p0: P, p1: P, p2: P, p3: P, t: number): [number, number] {
 
 function segmentKm(p: P, a: P, b: P): number {
   const k = Math.cos((p[0] * Math.PI) / 180);
-  const ax = (a[1] - p[1]) * k, ay = a[0] - p[0], bx = (b[1] - p[1]) * k, by = b[0] - p[0];
-  const dx = bx - ax, dy = by - ay;
+  const ax = (a[1] - p[1]) * k,
+    ay = a[0] - p[0],
+    bx = (b[1] - p[1]) * k,
+    by = b[0] - p[0];
+  const dx = bx - ax,
+    dy = by - ay;
   const len = dx * dx + dy * dy;
   const u = len > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len)) : 0;
   return Math.hypot(ax + u * dx, ay + u * dy) * 111.2;
 }
 
-function simplify(points: P[]): P[] {
-  const keep = new Uint8Array(points.length);
-  keep[0] = keep[points.length - 1] = 1;
-  const stack: Array<[number, number]> = [[0, points.length - 1]];
-  while (stack.length > 0) {
-    const [first, last] = stack.pop()!;
-    let worst = -1;
-    let at = -1;
-    for (let i = first + 1; i < last; i += 1) {
-      const d = segmentKm(points[i]!, points[first]!, points[last]!);
-      if (d > worst) [worst, at] = [d, i];
-    }
-    if (worst > TOLERANCE_KM) {
-      keep[at] = 1;
-      stack.push([first, at], [at, last]);
-    }
-  }
-  return points.filter((_, i) => keep[i]);
-}
+const simplify = (points: P[]): P[] => douglasPeucker(points, TOLERANCE_KM, segmentKm);
 
 /** The legs of a route: the curve through all its points, cut at each place. */
 function legsOf(points: readonly P[], isPlace: readonly boolean[]): P[][] {
@@ -91,8 +78,15 @@ function legsOf(points: readonly P[], isPlace: readonly boolean[]): P[][] {
 }
 
 const routes = ROUTES.map((route) => {
-  const legs = legsOf(route.points.map(coordinates), route.points.map((p) => placeOf(p) !== null));
-  return { name: route.name, legs: legs.map((leg) => encodePolyline(leg.map(([lat, lng]) => [Math.round(lat * 1e5) / 1e5, Math.round(lng * 1e5) / 1e5] as const))), points: legs.reduce((n, l) => n + l.length, 0) };
+  const legs = legsOf(
+    route.points.map(coordinates),
+    route.points.map((p) => placeOf(p) !== null),
+  );
+  return {
+    name: route.name,
+    legs: legs.map((leg) => encodePolyline(leg.map(([lat, lng]) => [Math.round(lat * 1e5) / 1e5, Math.round(lng * 1e5) / 1e5] as const))),
+    points: legs.reduce((n, l) => n + l.length, 0),
+  };
 });
 
 const body = `/**
@@ -102,7 +96,11 @@ const body = `/**
  * encoded polyline (src/lib/polyline.ts, 5 decimals, [lat, lng]) per leg: depot → first consignee →
  * … → last consignee; each leg starts and ends on its places. Points: ${routes.map((r) => `${r.name} ${r.points}`).join(', ')}.
  */
-export const ROUTE_LEGS: ReadonlyArray<readonly string[]> = ${JSON.stringify(routes.map((r) => r.legs), null, 2)};
+export const ROUTE_LEGS: ReadonlyArray<readonly string[]> = ${JSON.stringify(
+  routes.map((r) => r.legs),
+  null,
+  2,
+)};
 `;
 writeFileSync('server/services/simulator/routeGeometry.ts', body);
 console.log(routes.map((r) => `${r.name}: ${r.legs.length} legs, ${r.points} points`).join('\n'), `\n${body.length} bytes`);
