@@ -13,7 +13,8 @@ import { loadSchemaRegistry, type EntityEntry } from '../../src/framework';
 import { SchemaCreate, SchemaEdit } from '../../src/framework/views';
 import role from './index';
 
-vi.setConfig({ testTimeout: 30_000 });
+// the whole tree in jsdom, opened and closed, takes 30–45 s while the other worker is busy
+vi.setConfig({ testTimeout: 90_000 });
 const harness = loggedInPlatform(ADMIN);
 
 async function renderForm(language: 'en' | 'zh-CN', form: (entity: EntityEntry) => ReactElement) {

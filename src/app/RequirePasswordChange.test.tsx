@@ -1,3 +1,4 @@
+// vitest.config.ts: isolated (the user info and first-page loads it waits for are module state another file may have started)
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nContext } from 'ra-core';

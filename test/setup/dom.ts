@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { session } from '../../src/api';
+import { configureAuth } from '../../src/providers/authHooks';
 import { runtimeValidators } from '../../src/framework/schema/runtimeValidators';
 import { setValidatorSource } from '../../src/framework/schema/validators';
 
@@ -15,4 +17,10 @@ afterEach(() => {
   });
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// a worker's files share their modules (vitest.config.ts): what a file set in them ends with it
+afterAll(() => {
+  session.clear();
+  configureAuth({});
 });
