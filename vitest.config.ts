@@ -37,7 +37,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'node-mocks',
+          name: 'node-isolated',
           environment: 'node',
           include: [...ISOLATED_NODE_TESTS],
           setupFiles: ['test/setup/node.ts'],
@@ -54,14 +54,14 @@ export default defineConfig({
           // a page rendered in jsdom while the other worker loads the server can take longer than 5 s
           testTimeout: 15_000,
           // as the node tests: modules shared by a worker's files (test/setup/dom.ts empties the
-          // document, the cookies and the storage after each test)
+          // document, the cookies and the storage after each test, the session and auth hooks after each file)
           isolate: false,
         },
       },
       {
         extends: true,
         test: {
-          name: 'dom-mocks',
+          name: 'dom-isolated',
           environment: 'jsdom',
           include: [...ISOLATED_DOM_TESTS],
           setupFiles: ['test/setup/dom.ts'],
