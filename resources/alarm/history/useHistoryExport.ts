@@ -32,6 +32,7 @@ const stamp = () => new Date().toISOString().slice(0, 10);
 async function allRows({ page, range, filters }: HistorySource, advanced: boolean): Promise<AlarmHistoryPage['list']> {
   if (!page?.truncated || !range) return page?.list ?? [];
   const { start, end } = range.span();
+  // asked from the first page: a preset range (the last 24 hours) ends now, later than the page shown
   return everyNewestRow((until) => alarmApi.history({ ...filters, start, end: until }, advanced), start, end);
 }
 

@@ -19,7 +19,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The shown rows when they are all the range holds; else every row of the range, asked again. */
 export async function everyBalanceRow(query: BalanceHistoryQuery, page: BalanceHistoryPage | undefined): Promise<BalanceHistoryRow[]> {
   if (!page?.truncated) return [...(page?.list ?? [])];
-  return everyNewestRow((end) => fetchHistory({ ...query, end }), query.start, query.end);
+  return everyNewestRow((end) => fetchHistory({ ...query, end }), query.start, query.end, page);
 }
 
 export function useBalanceExport(query: BalanceHistoryQuery, page: BalanceHistoryPage | undefined) {

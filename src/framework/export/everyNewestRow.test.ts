@@ -27,4 +27,25 @@ describe('everyNewestRow', () => {
     expect(asked).toBeLessThanOrEqual(3);
     expect(rows.map((row) => row.id)).toEqual([...Array.from({ length: 100 }, (_, i) => 1149 - i), 7, 6, 5]);
   });
+
+  it('takes the page already shown as the first answer instead of asking it again', async () => {
+    const all = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, createdAt: 1000 - i * 3 }));
+    const answer = (end: number) => {
+      const within = all.filter((row) => row.createdAt <= end).sort(byNewest);
+      return { list: within.slice(0, 100), truncated: within.length > 100 };
+    };
+    const asked: number[] = [];
+    const rows = await everyNewestRow(
+      async (end) => {
+        asked.push(end);
+        return answer(end);
+      },
+      0,
+      1000,
+      answer(1000),
+    );
+    expect(rows.map((row) => row.id)).toEqual(all.map((row) => row.id));
+    expect(asked).not.toContain(1000);
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -20,12 +20,13 @@ export interface NewestPage<T extends TimedRow> {
 /** One query over [start, end] under the page's filters. */
 export type FetchNewestPage<T extends TimedRow> = (end: number) => Promise<NewestPage<T>>;
 
-export async function everyNewestRow<T extends TimedRow>(fetchPage: FetchNewestPage<T>, start: number, end: number): Promise<T[]> {
+/** `shown`: the answer to [start, end] the page already has, taken as the first query's. */
+export async function everyNewestRow<T extends TimedRow>(fetchPage: FetchNewestPage<T>, start: number, end: number, shown?: NewestPage<T>): Promise<T[]> {
   const rows: T[] = [];
   const seen = new Set<number>();
   let until = end;
   while (until >= start) {
-    const page = await fetchPage(until);
+    const page = until === end && shown ? shown : await fetchPage(until);
     for (const row of page.list) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);
