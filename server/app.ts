@@ -16,6 +16,7 @@ import envelope from './plugins/envelope';
 import keys from './plugins/keys';
 import orphanSweep from './plugins/orphanSweep';
 import readings from './plugins/readings';
+import redis from './plugins/redis';
 import reportScheduler from './plugins/reportScheduler';
 import requestLog from './plugins/requestLog';
 import resources from './plugins/resources';
@@ -33,6 +34,7 @@ export async function platform(app: FastifyInstance, { config }: { config: Platf
   await app.register(envelope);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(db);
+  await app.register(redis);
   await app.register(keys);
   await app.register(stores);
   await app.register(resources);

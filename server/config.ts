@@ -24,6 +24,12 @@ export interface PlatformOptions extends AlarmOptions, DownloadOptions, ReportSc
   frameSources: string[];
   /** folder of platform.sqlite and uploads/; ':memory:' keeps both in memory (tests) */
   dataDir: string;
+  /** postgres://… selects PostgreSQL for storage; '' (default): SQLite under dataDir */
+  databaseUrl: string;
+  /** redis://… shares limits, stores, socket events and timer leases between instances; '' (default): one process */
+  redisUrl: string;
+  /** put before every Redis key of this instance group ('coldchain:'); groups sharing one Redis differ here */
+  redisKeyPrefix: string;
   tokenTtlSeconds: number;
   refreshGraceSeconds: number;
   signWindowSeconds: number;
@@ -147,6 +153,9 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   wsUrl: '/ws',
   frameSources: [],
   dataDir: 'data',
+  databaseUrl: '',
+  redisUrl: '',
+  redisKeyPrefix: 'coldchain:',
   tokenTtlSeconds: 7200,
   refreshGraceSeconds: 604800,
   signWindowSeconds: 300,

@@ -87,6 +87,16 @@ const origins: Parser = (raw, name) =>
       return url.origin;
     });
 
+/** a service's URL of one of the schemes; '' leaves the service off. The error never repeats the URL: it may hold a password */
+const serviceUrl =
+  (schemes: string[]): Parser =>
+  (raw, name) => {
+    if (raw === '') return raw;
+    const url = URL.canParse(raw) ? new URL(raw) : undefined;
+    if (!url || !schemes.includes(url.protocol)) throw new Error(`${name} must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`);
+    return raw;
+  };
+
 const environment: Parser = (raw, name) => {
   if (!(ENVIRONMENTS as readonly string[]).includes(raw)) {
     throw new Error(`${name} must be one of ${ENVIRONMENTS.join(', ')}, got '${raw}'`);
@@ -115,6 +125,9 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['WS_URL', 'wsUrl', text],
   ['CSP_FRAME_SOURCES', 'frameSources', words],
   ['DATA_DIR', 'dataDir', text],
+  ['DATABASE_URL', 'databaseUrl', serviceUrl(['postgres:', 'postgresql:'])],
+  ['REDIS_URL', 'redisUrl', serviceUrl(['redis:', 'rediss:'])],
+  ['REDIS_KEY_PREFIX', 'redisKeyPrefix', text],
   ['TOKEN_TTL_SECONDS', 'tokenTtlSeconds', positive],
   ['REFRESH_GRACE_SECONDS', 'refreshGraceSeconds', positive],
   ['SIGN_WINDOW_SECONDS', 'signWindowSeconds', positive],

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { Kysely } from 'kysely';
 import { MEMORY } from '../config';
 import { migrateToLatest } from '../db/migrate';
+import { openPostgres, redactedUrl } from '../db/openPostgres';
 import { openSqlite, SqliteDialectKeepingErrors } from '../db/openSqlite';
 import type { Database } from '../db/schema';
 import { seed } from '../db/seed';
@@ -20,10 +21,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { databaseFile: file, dataDir, uploadsDir } = app.config;
-    if (file !== MEMORY) assertWritableStorage({ dataDir, databaseFile: file, uploadsDir });
-    const sqlite = openSqlite(file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
+    const { databaseFile, databaseUrl, dataDir, uploadsDir } = app.config;
+    const file = databaseUrl ? redactedUrl(databaseUrl) : databaseFile;
+    if (!databaseUrl && file !== MEMORY) assertWritableStorage({ dataDir, databaseFile: file, uploadsDir });
+    const dialect = databaseUrl ? openPostgres(databaseUrl).dialect : new SqliteDialectKeepingErrors(openSqlite(file));
+    const db = new Kysely<Database>({ dialect });
     app.decorate('db', db);
     app.addHook('onClose', async () => db.destroy());
 

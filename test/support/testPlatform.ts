@@ -12,6 +12,7 @@ import { buildApp } from '../../server/app';
 import { MEMORY, type PlatformConfig, type PlatformOptions } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
+import { createTestDatabase, testDatabaseServer } from './testDatabase';
 
 export interface TestClock {
   /** milliseconds, like Date.now() */
@@ -30,8 +31,13 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-/** A ready platform on a fresh, seeded `:memory:` database, with a clock the test moves. */
+/**
+ * A ready platform on a fresh, seeded database, with a clock the test moves: `:memory:` SQLite, or
+ * a database of its own on PostgreSQL when the run is on that engine (testDatabase.ts).
+ */
 export async function createTestPlatform(overrides: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
+  const server = overrides.databaseUrl === undefined ? testDatabaseServer() : undefined;
+  const database = server ? await createTestDatabase(server) : undefined;
   let current = Date.now();
   const clock: TestClock = {
     now: () => current,
@@ -52,8 +58,12 @@ export async function createTestPlatform(overrides: Partial<PlatformOptions> = {
     downloadWorker: false,
     // the report scheduler makes its runs when a test calls app.reportScheduler.tick()
     reportScheduleTickSeconds: 0,
+    ...(database ? { databaseUrl: database.url } : {}),
     ...overrides,
     now: clock.now,
+  }).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
   });
   return {
     app,
@@ -61,7 +71,10 @@ export async function createTestPlatform(overrides: Partial<PlatformOptions> = {
     clock,
     captchaAnswer: (captchaId) => app.captcha.peek(captchaId),
     smsCode: (phone) => app.sms.peek(phone),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await database?.drop();
+    },
   };
 }
 

@@ -1,0 +1,44 @@
+/**
+ * A fresh PostgreSQL database per test platform when the tests run on PostgreSQL
+ * (TEST_ENGINE=postgres and TEST_DATABASE_URL, which .ci/run and `npm run test:pg` set): created
+ * empty, migrated and seeded by the platform as a first start would, dropped when it closes.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** the server's admin URL when this run stores on PostgreSQL; undefined: SQLite in memory */
+export function testDatabaseServer(): string | undefined {
+  return process.env.TEST_ENGINE === 'postgres' ? requiredUrl() : undefined;
+}
+
+function requiredUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on)');
+  return url;
+}
+
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
