@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { databaseOfDataDir, testDatabaseServer } from '../../test/support/testDatabase';
 import { countRows, createTestPlatform, loginAs } from '../../test/support/testPlatform';
 import { createAdminCommand, type CommandIo } from './createAdmin';
 
 let dataDir: string;
-beforeEach(() => {
+/** on PostgreSQL, the command is told the database that stands for the folder (as createTestPlatform finds it) */
+let databaseEnv: Record<string, string>;
+beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'create-admin-'));
+  const server = testDatabaseServer();
+  databaseEnv = server ? { DATABASE_URL: await databaseOfDataDir(server, dataDir) } : {};
 });
 afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
@@ -20,7 +25,7 @@ function io(env: Record<string, string>, stdin = ''): CommandIo & { out: () => s
   let err = '';
   stdout.on('data', (d: Buffer) => (out += d.toString()));
   stderr.on('data', (d: Buffer) => (err += d.toString()));
-  return { env: { DATA_DIR: dataDir, ...env }, stdin: Readable.from([stdin]), stdout, stderr, out: () => out, err: () => err };
+  return { env: { DATA_DIR: dataDir, ...databaseEnv, ...env }, stdin: Readable.from([stdin]), stdout, stderr, out: () => out, err: () => err };
 }
 
 describe('npm run create-admin -- <username>', { timeout: 30_000 }, () => {

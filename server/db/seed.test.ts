@@ -41,7 +41,7 @@ describe('the database', () => {
         .where('operations.code', '=', OPERATION_EDIT_CODE)
         .execute();
       expect(holders.map((h) => h.name)).toEqual(['admin']);
-      const company = await db.selectFrom('companies').selectAll().executeTakeFirstOrThrow();
+      const company = await db.selectFrom('companies').selectAll().orderBy('id').executeTakeFirstOrThrow();
       expect(company).toMatchObject({ settlement: 'shared' });
       expect(company.sms_balance).toBeGreaterThan(0);
     } finally {

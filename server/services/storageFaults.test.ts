@@ -13,6 +13,17 @@ describe('storage faults', () => {
     expect(storageFaultOf(new Error('no code'))).toBeNull();
   });
 
+  it("tells PostgreSQL's faults by their SQLSTATE, and not its constraint errors", () => {
+    const err = (code: string) => Object.assign(new Error(code), { code });
+    expect(storageFaultOf(err('53100'))).toEqual({ code: '53100', message: 'storageFull', httpStatus: 507 });
+    expect(storageFaultOf(err('25006'))?.httpStatus).toBe(503);
+    expect(storageFaultOf(err('57P01'))?.httpStatus).toBe(503);
+    expect(storageFaultOf(err('08006'))?.httpStatus).toBe(503);
+    expect(storageFaultOf(err('ECONNREFUSED'))?.httpStatus).toBe(503);
+    expect(storageFaultOf(err('23505'))).toBeNull();
+    expect(storageFaultOf(err('42P01'))).toBeNull();
+  });
+
   it('logs a code once per window, each code on its own, then counts the quiet ones', () => {
     let now = 0;
     const throttle = new FaultLogThrottle(60_000, () => now);

@@ -6,16 +6,19 @@
 import type { MessageKey } from '../messages';
 
 export interface StorageFault {
-  /** the error's own code: SQLITE_FULL, ENOSPC, SQLITE_READONLY… */
+  /** the error's own code: SQLITE_FULL, ENOSPC, SQLITE_READONLY…, or PostgreSQL's SQLSTATE (53100…) */
   code: string;
   message: MessageKey;
   /** 507 Insufficient Storage: nothing was stored for lack of space; 503: the storage cannot be written at all */
   httpStatus: 507 | 503;
 }
 
-const FULL = /^(SQLITE_FULL|ENOSPC|EDQUOT)$/;
-// extended SQLite codes (SQLITE_IOERR_WRITE, SQLITE_READONLY_DBMOVED…) count with their family
-const UNAVAILABLE = /^(SQLITE_READONLY(_\w+)?|SQLITE_IOERR(_\w+)?|SQLITE_CANTOPEN(_\w+)?|EROFS|EIO)$/;
+// PostgreSQL: 53100 disk_full, 53400 configuration_limit_exceeded (a tablespace quota)
+const FULL = /^(SQLITE_FULL|ENOSPC|EDQUOT|53100|53400)$/;
+// extended SQLite codes (SQLITE_IOERR_WRITE, SQLITE_READONLY_DBMOVED…) count with their family;
+// PostgreSQL: 25006 read-only transaction (a standby), 58030 io_error, 57P01–57P03 shutting down or
+// not accepting connections, class 08 a lost connection, and the pool's refused connection
+const UNAVAILABLE = /^(SQLITE_READONLY(_\w+)?|SQLITE_IOERR(_\w+)?|SQLITE_CANTOPEN(_\w+)?|EROFS|EIO|25006|58030|57P0[123]|08\w{3}|ECONNREFUSED)$/;
 
 /** The storage fault behind `error`, or null when it is any other failure. */
 export function storageFaultOf(error: unknown): StorageFault | null {

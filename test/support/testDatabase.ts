@@ -3,7 +3,7 @@
  * (TEST_ENGINE=postgres and TEST_DATABASE_URL, which .ci/run and `npm run test:pg` set): created
  * empty, migrated and seeded by the platform as a first start would, dropped when it closes.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** the server's admin URL when this run stores on PostgreSQL; undefined: SQLite in memory */
@@ -41,4 +41,19 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
     url: url.toString(),
     drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
+}
+
+/**
+ * The database that stands for a DATA_DIR on PostgreSQL: a test that restarts a platform on the
+ * same folder finds the same data. Made on first use and kept (the throwaway server goes with its folder).
+ */
+export async function databaseOfDataDir(serverUrl: string, dataDir: string): Promise<string> {
+  const name = `test_dir_${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`;
+  await onServer(serverUrl, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) await client.query(`create database ${name}`);
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

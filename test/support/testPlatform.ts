@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app';
 import { MEMORY, type PlatformConfig, type PlatformOptions } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
-import { createTestDatabase, testDatabaseServer } from './testDatabase';
+import { createTestDatabase, databaseOfDataDir, testDatabaseServer } from './testDatabase';
 
 export interface TestClock {
   /** milliseconds, like Date.now() */
@@ -37,7 +37,10 @@ export interface TestPlatform {
  */
 export async function createTestPlatform(overrides: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
   const server = overrides.databaseUrl === undefined ? testDatabaseServer() : undefined;
-  const database = server ? await createTestDatabase(server) : undefined;
+  // a folder of its own stands for a database kept across restarts; otherwise a fresh one, dropped on close
+  const folder = overrides.dataDir !== undefined && overrides.dataDir !== MEMORY ? overrides.dataDir : undefined;
+  const kept = server && folder ? await databaseOfDataDir(server, folder) : undefined;
+  const database = server && !kept ? await createTestDatabase(server) : undefined;
   let current = Date.now();
   const clock: TestClock = {
     now: () => current,
@@ -50,7 +53,8 @@ export async function createTestPlatform(overrides: Partial<PlatformOptions> = {
   // app.alarmNotifier.tick()), not on real-time timers against a clock the test moves
   const app = await buildApp({
     dataDir: MEMORY,
-    logger: false,
+    // TEST_SERVER_LOG=1 shows the server's log (a 500's cause) while debugging a test
+    logger: process.env.TEST_SERVER_LOG === '1',
     rateLimitDelayMs: 0,
     alarmSweepSeconds: 3600,
     alarmNotifyTickMs: 3_600_000,
@@ -58,7 +62,7 @@ export async function createTestPlatform(overrides: Partial<PlatformOptions> = {
     downloadWorker: false,
     // the report scheduler makes its runs when a test calls app.reportScheduler.tick()
     reportScheduleTickSeconds: 0,
-    ...(database ? { databaseUrl: database.url } : {}),
+    ...(database ? { databaseUrl: database.url } : kept ? { databaseUrl: kept } : {}),
     ...overrides,
     now: clock.now,
   }).catch(async (error: unknown) => {

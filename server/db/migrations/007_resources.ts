@@ -3,14 +3,15 @@
  * `records`, and waybills widened to the spec §3 fields (consignor, consignee, assets).
  */
 import type { Kysely } from 'kysely';
-import { tableWithId } from './columns';
+import { isPostgres, tableWithId } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await tableWithId(db, 'records')
     .addColumn('resource', 'text', (c) => c.notNull())
     .addColumn('company_id', 'integer', (c) => c.references('companies.id'))
-    // the record's properties as JSON text (camelCase, as on the wire)
-    .addColumn('data', 'text', (c) => c.notNull())
+    // the record's properties (camelCase, as on the wire): JSON text on SQLite, jsonb on PostgreSQL,
+    // where lists filter and sort through expression indexes (services/resources/engineSql.ts)
+    .addColumn('data', isPostgres(db) ? 'jsonb' : 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();

@@ -27,8 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('removed_operations', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
   await db.schema.createIndex('role_permission_log_role').on('role_permission_log').columns(['role_id', 'id']).execute();
-  // PostgreSQL would need a trigger function; the reference server runs SQLite, where this holds
-  if (isPostgres(db)) return;
+  if (isPostgres(db)) {
+    await sql`create function role_permission_log_append_only() returns trigger language plpgsql as $$
+      begin raise exception 'role_permission_log is append-only'; end $$`.execute(db);
+    await sql`create trigger role_permission_log_append_only before update or delete on role_permission_log
+      for each row execute function role_permission_log_append_only()`.execute(db);
+    return;
+  }
   await sql`create trigger role_permission_log_no_update before update on role_permission_log
     begin select raise(abort, 'role_permission_log is append-only'); end`.execute(db);
   await sql`create trigger role_permission_log_no_delete before delete on role_permission_log
@@ -36,7 +41,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) {
+  if (isPostgres(db)) {
+    await sql`drop trigger if exists role_permission_log_append_only on role_permission_log`.execute(db);
+    await sql`drop function if exists role_permission_log_append_only()`.execute(db);
+  } else {
     await sql`drop trigger if exists role_permission_log_no_update`.execute(db);
     await sql`drop trigger if exists role_permission_log_no_delete`.execute(db);
   }

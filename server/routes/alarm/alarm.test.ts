@@ -50,7 +50,7 @@ describe('GET /alarm/history (spec §5 time range on the server)', () => {
 
   it('cuts more than 100 rows with the truncation message', async () => {
     const now = Math.floor(platform.clock.now() / 1000);
-    const company = (await platform.app.db.selectFrom('companies').select('id').executeTakeFirstOrThrow()).id;
+    const company = (await platform.app.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     await platform.app.db
       .insertInto('alarms')
       .values(Array.from({ length: 120 }, (_, i) => ({ device_id: 1, type: 'offline', level: 1, created_at: now - 100 - i, company_id: company })))

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ALARM_BULK_MAX, type BulkResult } from '../../../src/lib/alarms';
 import { ApiStatus } from '../../../src/lib/contract';
 import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 import { alarmWorld, insertAlarm, insertRecord, nowOf, type AlarmWorld } from '../../../test/support/alarmWorld';
+import { refuseInserts } from '../../../test/support/refuseWrites';
 import { HANDLING_CODE } from './access';
 
 let platform: TestPlatform;
@@ -202,14 +203,14 @@ describe('one transaction per request', () => {
     const first = await insertAlarm(platform, world.insideDevice);
     const second = await insertAlarm(platform, world.insideDevice);
     // the storage refuses the second alarm's timeline entry, after the first alarm was ended
-    await sql`create trigger refuse_second before insert on alarm_events when new.alarm_id = ${sql.lit(second)} begin select raise(abort, 'refused'); end`.execute(platform.app.db);
+    const allow = await refuseInserts(platform.app.db as Kysely<unknown>, 'alarm_events', `new.alarm_id = ${Number(second)}`);
     try {
       const { statusCode } = await post('close', { ids: [first, second], reason: 'both' });
       expect(statusCode).toBe(500);
       expect(await alarmOf(first)).toMatchObject({ status: 'open', ended_at: null, handling: 'unprocessed' });
       expect(await eventsOf(first)).toEqual([]);
     } finally {
-      await sql`drop trigger refuse_second`.execute(platform.app.db);
+      await allow();
     }
   });
 });

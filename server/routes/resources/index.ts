@@ -17,6 +17,7 @@ import { discardFiles, keepStoredFiles, readWriteBody, storeFiles, type PendingF
 import { referenceIssues } from '../../services/resources/references';
 import { labelFieldsOf, labelsOnly, mayReadLabelsOf } from '../../services/resources/labelAccess';
 import type { LoadedEntity } from '../../services/resources/registry';
+import { isReferenceOrCheckFailure } from '../../services/resources/engineSql';
 import { duplicateIssues, UnknownFieldError, type ResourceRecord, type Row, type Scope } from '../../services/resources/store';
 
 type IdParams = { Params: { id: string } };
@@ -25,12 +26,11 @@ function idOf(raw: string): number | null {
   return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
 }
 
-/** SQLite's constraint errors as answers: a duplicate is the field's problem, a dangling reference the request's. */
+/** The engine's constraint errors as answers: a duplicate is the field's problem, a dangling reference the request's. */
 function constraintIssues(error: unknown, companyScoped: boolean): FieldIssues | null {
-  const message = error instanceof Error ? error.message : '';
   const duplicate = duplicateIssues(error, companyScoped);
   if (duplicate) return duplicate;
-  if (/FOREIGN KEY constraint failed|CHECK constraint failed/.test(message)) return { _: { key: 'validation.invalid' } };
+  if (isReferenceOrCheckFailure(error)) return { _: { key: 'validation.invalid' } };
   return null;
 }
 

@@ -26,7 +26,8 @@ const call = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, j
 const errorsOf = (response: { envelope: { data?: unknown } }) => (response.envelope.data as { errors?: Json } | undefined)?.errors;
 const menuIds = async (...names: string[]) =>
   (await db().selectFrom('menus').select(['id', 'route_name']).where('route_name', 'in', names).execute()).map((m) => m.id);
-const operationIds = async (...codes: string[]) => (await db().selectFrom('operations').select('id').where('code', 'in', codes).execute()).map((o) => o.id);
+// `in ()` is SQLite's, not PostgreSQL's: no codes, no query
+const operationIds = async (...codes: string[]) => (codes.length ? (await db().selectFrom('operations').select('id').where('code', 'in', codes).execute()).map((o) => o.id) : []);
 const roleIdOf = async (name: string) => (await db().selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const userIdOf = async (username: string) => (await db().selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 

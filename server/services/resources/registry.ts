@@ -8,6 +8,7 @@ import type { EntitySchema } from '../../../src/lib/schema/types';
 import { compileEntity, createAjv, type EntityValidator } from '../../../src/lib/validation/compile';
 import type { Database } from '../../db/schema';
 import { RESOURCE_HOOKS, type ResourceHooks } from './hooks';
+import { resourceEngineSql } from './engineSql';
 import { describeEntity, snakeCase, type PropertyInfo } from './properties';
 import { loadSchemas } from './schemas';
 import { recordsStore, tableStore, type ResourceStore } from './store';
@@ -72,6 +73,12 @@ export async function buildRegistry(db: Kysely<Database>, dirs: readonly string[
       store = tableStore(db, { table, columns, companyScoped, companyColumn, properties, searchable, virtual, defaultSort });
     } else {
       store = recordsStore(db, { resource: ui.resource, companyScoped, properties, searchable, virtual, defaultSort });
+      // what its lists sort and filter by gets an index of its own on PostgreSQL (none on SQLite)
+      const indexed = new Set([defaultSort, ...(ui.list.filters ?? []).map((f) => f.field)].filter((name) => properties.has(name) && !virtual.has(name)));
+      for (const name of indexed) {
+        const statement = resourceEngineSql(db).recordIndex(ui.resource, name, properties.get(name)?.kind);
+        if (statement) await statement.execute(db);
+      }
     }
     loaded.set(ui.resource, { name: ui.resource, file, schema, validate, properties, store, hooks });
   }

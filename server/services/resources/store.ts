@@ -2,11 +2,12 @@
  * Where records live (docs/resources-design.md "Storage"): a table of the entity's own
  * (`x-store.table`, columns = properties in snake_case) or the generic document table `records`.
  * Both answer the same calls, so the routes never know which one they talk to.
- * The generic store filters through SQLite's json_extract; PostgreSQL would use `data->>`.
+ * What differs between SQLite and PostgreSQL is named in engineSql.ts.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { splitFilterKey, type FilterScalar, type ListQuery, type ListResult } from '../../../src/lib/schema/wire';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
+import { duplicateColumns, resourceEngineSql, type ResourceEngineSql } from './engineSql';
 import type { PropertyInfo } from './properties';
 import { snakeCase } from './properties';
 
@@ -38,10 +39,8 @@ export interface ResourceStore {
  * that it never confirms what another company has (issue 10 §5).
  */
 export function duplicateIssues(error: unknown, companyScoped: boolean): FieldIssues | null {
-  const message = error instanceof Error ? error.message : '';
-  const failed = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(message);
-  if (!failed) return null;
-  const columns = failed[1]!.split(', ').map((column) => column.slice(column.indexOf('.') + 1));
+  const columns = duplicateColumns(error);
+  if (!columns) return null;
   const key = companyScoped && !columns.includes('company_id') ? 'validation.uniqueReserved' : 'validation.unique';
   const fields = columns.filter((column) => column !== 'company_id').map((column) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()));
   return Object.fromEntries(fields.map((field) => [field, { key }]));
@@ -104,7 +103,7 @@ function escapeLike(text: string): string {
 }
 
 /** The SQL shared by both stores, given how a field is addressed. */
-function conditions(query: ListQuery, shape: StoreShape, field: (name: string) => RawBuilder<unknown>): RawBuilder<unknown>[] {
+function conditions(query: ListQuery, shape: StoreShape, field: (name: string) => RawBuilder<unknown>, engine: ResourceEngineSql): RawBuilder<unknown>[] {
   const out: RawBuilder<unknown>[] = [];
   if (query.ids) out.push(sql`${field('id')} in (${sql.join(query.ids)})`);
   for (const [key, raw] of Object.entries(query.filter)) {
@@ -112,7 +111,7 @@ function conditions(query: ListQuery, shape: StoreShape, field: (name: string) =
       const text = String(raw).trim();
       if (!text || !shape.searchable.length) continue;
       const pattern = `%${escapeLike(text)}%`;
-      out.push(sql`(${sql.join(shape.searchable.map((name) => sql`${field(name)} like ${pattern} escape '\\'`), sql` or `)})`);
+      out.push(sql`(${sql.join(shape.searchable.map((name) => engine.contains(field(name), pattern)), sql` or `)})`);
       continue;
     }
     const { field: name, op } = splitFilterKey(key);
@@ -153,6 +152,7 @@ export interface TableStoreOptions extends StoreShape {
 
 export function tableStore(db: AnyDb, options: TableStoreOptions): ResourceStore {
   const { table, columns, companyScoped, properties, virtual } = options;
+  const engine = resourceEngineSql(db);
   const stored = [...properties.keys()].filter((name) => name !== 'id' && !virtual.has(name));
   const column = (name: string) => (name === 'id' ? 'id' : snakeCase(name));
   const field = (name: string) => sql`${sql.ref(column(name))}`;
@@ -176,7 +176,7 @@ export function tableStore(db: AnyDb, options: TableStoreOptions): ResourceStore
   return {
     on: (other) => tableStore(other, options),
     async list(query, scope) {
-      const where = whereClause([...scoped(scope), ...conditions(query, options, field)]);
+      const where = whereClause([...scoped(scope), ...conditions(query, options, field, engine)]);
       const from = sql.table(table);
       const total = await sql<{ n: number }>`select count(*) as n from ${from} ${where}`.execute(db);
       const order = orderClause(query, options, field, options.defaultSort);
@@ -224,13 +224,15 @@ export interface RecordsStoreOptions extends StoreShape {
 /** The generic document store: one row per record in `records`, the properties as JSON. */
 export function recordsStore(db: AnyDb, options: RecordsStoreOptions): ResourceStore {
   const { resource, companyScoped, properties, virtual } = options;
-  const field = (name: string) => (name === 'id' ? sql`id` : sql`json_extract(data, ${`$.${name}`})`);
+  const engine = resourceEngineSql(db);
+  const field = (name: string) => (name === 'id' ? sql`id` : engine.jsonField(name, properties.get(name)?.kind));
   const scoped = (scope: Scope) => [
     sql`resource = ${resource}`,
     ...(companyScoped && scope.companyId !== null ? [sql`company_id = ${scope.companyId}`] : []),
   ];
   const toRecord = (row: Row): ResourceRecord => {
-    const data = JSON.parse(String(row.data)) as Row;
+    // SQLite gives the JSON text, PostgreSQL's jsonb the parsed object
+    const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Row;
     const record: ResourceRecord = { id: Number(row.id) };
     for (const [name, value] of Object.entries(data)) if (value !== '' && value !== null) record[name] = value;
     return record;
@@ -241,7 +243,7 @@ export function recordsStore(db: AnyDb, options: RecordsStoreOptions): ResourceS
   return {
     on: (other) => recordsStore(other, options),
     async list(query, scope) {
-      const where = whereClause([...scoped(scope), ...conditions(query, options, field)]);
+      const where = whereClause([...scoped(scope), ...conditions(query, options, field, engine)]);
       const total = await sql<{ n: number }>`select count(*) as n from records ${where}`.execute(db);
       const order = orderClause(query, options, field, options.defaultSort);
       const offset = query.ids ? 0 : (query.page - 1) * query.limit;
@@ -255,7 +257,7 @@ export function recordsStore(db: AnyDb, options: RecordsStoreOptions): ResourceS
     },
     async insert(values, scope) {
       const result = await sql<{ id: number }>`insert into records (resource, company_id, data, created_at, updated_at)
-        values (${resource}, ${companyScoped ? scope.companyId : null}, ${JSON.stringify(toData(values))}, ${scope.nowUnix}, ${scope.nowUnix})
+        values (${resource}, ${companyScoped ? scope.companyId : null}, ${engine.jsonData(toData(values))}, ${scope.nowUnix}, ${scope.nowUnix})
         returning id`.execute(db);
       return Number(result.rows[0]!.id);
     },
@@ -263,7 +265,7 @@ export function recordsStore(db: AnyDb, options: RecordsStoreOptions): ResourceS
       const current = await this.get(id, scope);
       if (!current) return;
       const { id: _id, ...data } = { ...current, ...toData(values) };
-      await sql`update records set data = ${JSON.stringify(data)}, updated_at = ${scope.nowUnix}
+      await sql`update records set data = ${engine.jsonData(data)}, updated_at = ${scope.nowUnix}
         ${whereClause([sql`id = ${id}`, ...scoped(scope)])}`.execute(db);
     },
     async remove(ids, scope) {

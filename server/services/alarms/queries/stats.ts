@@ -27,7 +27,8 @@ const dayText = (day: number) => new Date(day * DAY * 1000).toISOString().slice(
 export async function alarmStats(db: Kysely<Database>, scope: AlarmScope, range: StatsRange): Promise<AlarmStats> {
   const base = scopedAlarms(db, scope).where('alarms.created_at', '>=', range.start).where('alarms.created_at', '<=', range.end);
   const shift = range.utcOffsetMinutes * 60;
-  const day = sql<number>`cast((alarms.created_at + ${shift}) / ${DAY} as integer)`;
+  // literals, not parameters: PostgreSQL groups by the select's expression only when the two are the same text
+  const day = sql<number>`cast((alarms.created_at + ${sql.lit(Math.trunc(shift))}) / ${sql.lit(DAY)} as integer)`;
   const [days, kinds, levels, organizations, totals] = await Promise.all([
     base.select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy(day).execute(),
     base.select(['alarms.type as kind', (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy('alarms.type').execute(),
