@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localeParts } from './vite.config';
 import { isolatedTests } from './test/support/isolatedTests';
@@ -10,6 +10,33 @@ import { isolatedTests } from './test/support/isolatedTests';
  */
 const ISOLATED_NODE_TESTS = isolatedTests('.test.ts');
 const ISOLATED_DOM_TESTS = isolatedTests('.test.tsx');
+
+/**
+ * The server's tests (every one that touches storage lives under server/) run a second time on
+ * PostgreSQL when TEST_DATABASE_URL names a server (.ci/run starts one): projects `pg` and
+ * `pg-isolated`, each test platform on a database of its own (test/support/testDatabase.ts).
+ */
+const SERVER_TESTS = 'server/**/*.test.ts';
+const ISOLATED_SERVER_TESTS = ISOLATED_NODE_TESTS.filter((file) => file.startsWith('server/'));
+const postgresProject = (name: string, include: string[], exclude: string[], isolate: boolean): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    environment: 'node',
+    include,
+    exclude: ['node_modules/**', ...exclude],
+    setupFiles: ['test/setup/node.ts'],
+    globalSetup: ['test/setup/postgresTemplate.ts'],
+    env: { TEST_ENGINE: 'postgres' },
+    isolate,
+  },
+});
+const POSTGRES_PROJECTS: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [
+      postgresProject('pg', [SERVER_TESTS], ISOLATED_SERVER_TESTS, false),
+      ...(ISOLATED_SERVER_TESTS.length ? [postgresProject('pg-isolated', ISOLATED_SERVER_TESTS, [], true)] : []),
+    ]
+  : [];
 
 export default defineConfig({
   plugins: [react(), localeParts()],
@@ -68,6 +95,7 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      ...POSTGRES_PROJECTS,
     ],
   },
 });

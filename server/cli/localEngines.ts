@@ -4,7 +4,8 @@
  * `postgres` user when we are root (it refuses root). `stopEngines` stops both and deletes the folder.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -57,7 +58,24 @@ export interface EngineOptions {
   throwaway?: boolean;
 }
 
-export function startEngines({ pgPort = 55432, redisPort = 56379, throwaway = true }: EngineOptions = {}): LocalEngines {
+/** A port free on loopback now (the kernel's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Both engines, installed first when missing; ports the kernel picks unless given. */
+export async function startEngines(options: EngineOptions = {}): Promise<LocalEngines> {
+  return startEnginesOn({ ...options, pgPort: options.pgPort ?? (await freePort()), redisPort: options.redisPort ?? (await freePort()) });
+}
+
+function startEnginesOn({ pgPort = 55432, redisPort = 56379, throwaway = true }: EngineOptions): LocalEngines {
   if (!postgresBin()) aptInstall(['postgresql']);
   if (!redisBin()) aptInstall(['redis-server']);
   const pgBin = postgresBin();
@@ -103,7 +121,7 @@ export function startEngines({ pgPort = 55432, redisPort = 56379, throwaway = tr
 export function stopEngines(dir: string): void {
   const file = path.join(dir, 'engines.json');
   if (!existsSync(file)) return;
-  const { pgBin } = JSON.parse(String(execFileSync('cat', [file]))) as { pgBin: string };
+  const { pgBin } = JSON.parse(readFileSync(file, 'utf8')) as { pgBin: string };
   try {
     asPostgres(path.join(pgBin, 'pg_ctl'), ['-D', path.join(dir, 'pg'), '-m', 'immediate', 'stop']);
   } catch {
@@ -112,7 +130,7 @@ export function stopEngines(dir: string): void {
   const pidFile = path.join(dir, 'redis.pid');
   if (existsSync(pidFile)) {
     try {
-      process.kill(Number(String(execFileSync('cat', [pidFile])).trim()));
+      process.kill(Number(readFileSync(pidFile, 'utf8').trim()));
     } catch {
       // already stopped
     }
@@ -120,11 +138,16 @@ export function stopEngines(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** True when both engines' programs are on this machine (nothing is installed to find out). */
+export function enginesInstalled(): boolean {
+  return postgresBin() !== undefined && redisBin() !== undefined;
+}
+
 /** `tsx server/cli/localEngines.ts start` prints shell exports; `stop <dir>` ends them. */
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const [command, dir] = process.argv.slice(2);
   if (command === 'start') {
-    const engines = startEngines();
+    const engines = await startEngines();
     process.stdout.write(`export ENGINES_DIR='${engines.dir}'\nexport TEST_DATABASE_URL='${engines.databaseUrl}'\nexport TEST_REDIS_URL='${engines.redisUrl}'\n`);
   } else if (command === 'stop' && dir) {
     stopEngines(dir);

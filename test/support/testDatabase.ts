@@ -1,7 +1,8 @@
 /**
  * A fresh PostgreSQL database per test platform when the tests run on PostgreSQL
- * (TEST_ENGINE=postgres and TEST_DATABASE_URL, which .ci/run and `npm run test:pg` set): created
- * empty, migrated and seeded by the platform as a first start would, dropped when it closes.
+ * (TEST_ENGINE=postgres, which the vitest projects `pg` and `pg-isolated` set when TEST_DATABASE_URL
+ * names a server): a copy of the run's migrated template, seeded by the platform as a first start
+ * would, dropped when it closes.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -27,6 +28,17 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+/** the migrated database test databases are copied from (test/setup/postgresTemplate.ts makes it once per run) */
+export const TEMPLATE_DATABASE = 'coldchain_test_template';
+
+let templateReady: Promise<boolean> | undefined;
+
+/** True when this run's template exists (the PostgreSQL projects' global set-up made it). */
+function hasTemplate(serverUrl: string): Promise<boolean> {
+  templateReady ??= onServer(serverUrl, async (client) => Boolean((await client.query('select 1 from pg_database where datname = $1', [TEMPLATE_DATABASE])).rowCount));
+  return templateReady;
+}
+
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
@@ -34,7 +46,8 @@ export interface TestDatabase {
 
 export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const template = (await hasTemplate(serverUrl)) ? ` template ${TEMPLATE_DATABASE}` : '';
+  await onServer(serverUrl, (client) => client.query(`create database ${name}${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,0 +1,41 @@
+/**
+ * Vitest's global set-up of the PostgreSQL projects: one migrated database made once per run,
+ * which every test platform's database is copied from (testDatabase.ts), so that each test
+ * database costs a file copy instead of twenty migrations.
+ */
+import { Kysely } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from '../../server/db/migrate';
+import { openPostgres } from '../../server/db/openPostgres';
+import { TEMPLATE_DATABASE } from '../support/testDatabase';
+
+let made: Promise<void> | undefined;
+
+/** Both PostgreSQL projects name this set-up; the template is made once for the run. */
+export default function setup(): Promise<void> {
+  made ??= makeTemplate();
+  return made;
+}
+
+async function makeTemplate(): Promise<void> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('The PostgreSQL tests need TEST_DATABASE_URL');
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${TEMPLATE_DATABASE}`;
+  const { dialect } = openPostgres(url.toString(), { max: 1 });
+  const db = new Kysely<unknown>({ dialect });
+  try {
+    await migrateToLatest(db);
+  } finally {
+    // no connection may stay on a template while it is copied
+    await db.destroy();
+  }
+}
