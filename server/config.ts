@@ -98,6 +98,10 @@ export interface PlatformOptions extends AlarmOptions, DownloadOptions, ReportSc
   readingsMaxFutureSeconds: number;
   /** readings older than this many days are removed (and refused on arrival) */
   readingsRetentionDays: number;
+  /** PostgreSQL: days of readings per partition (READINGS_PARTITION_DAYS, 1) */
+  readingsPartitionDays: number;
+  /** PostgreSQL: days of partitions made ahead of the clock (READINGS_PARTITIONS_AHEAD_DAYS, 7) */
+  readingsPartitionsAheadDays: number;
   /** readings removed per delete statement while pruning */
   retentionBatch: number;
   /** how often devices that went quiet are turned offline */
@@ -202,6 +206,8 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   readingsMaxFutureSeconds: 300,
   // spec §9's data download reaches 3 months back: keep a little more
   readingsRetentionDays: 100,
+  readingsPartitionDays: 1,
+  readingsPartitionsAheadDays: 7,
   retentionBatch: 5000,
   onlineSweepSeconds: 30,
   commandDelayScale: 1,

@@ -175,6 +175,8 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['READINGS_MAX_FUTURE_SECONDS', 'readingsMaxFutureSeconds', nonNegative],
   ['READINGS_RETENTION_DAYS', 'readingsRetentionDays', positive],
   ['RETENTION_BATCH', 'retentionBatch', positive],
+  ['READINGS_PARTITION_DAYS', 'readingsPartitionDays', positive],
+  ['READINGS_PARTITIONS_AHEAD_DAYS', 'readingsPartitionsAheadDays', positive],
   ['ONLINE_SWEEP_SECONDS', 'onlineSweepSeconds', positive],
   ['SIMULATOR', 'simulator', flag],
   ['SIM_SEED', 'simSeed', nonNegative],

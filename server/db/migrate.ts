@@ -19,6 +19,7 @@ import * as downloads from './migrations/016_downloads';
 import * as pageActions from './migrations/017_page_actions';
 import * as devicePeriods from './migrations/018_device_periods';
 import * as alarmEndDetail from './migrations/019_alarm_end_detail';
+import * as readingsRollups from './migrations/020_readings_rollups';
 import * as menuLinks from './migrations/022_menu_links';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_page_actions': pageActions,
   '018_device_periods': devicePeriods,
   '019_alarm_end_detail': alarmEndDetail,
+  '020_readings_rollups': readingsRollups,
   '022_menu_links': menuLinks,
 };
 

@@ -26,7 +26,7 @@ export function partitionOf(table: string, ts: number, days: number): Partition 
 }
 
 /** The partitions of `table` that exist, oldest first (PostgreSQL's catalog, not their names). */
-export async function listPartitions(db: Kysely<unknown>, table: string): Promise<Partition[]> {
+export async function listPartitions<T>(db: Kysely<T>, table: string): Promise<Partition[]> {
   const { rows } = await sql<{ name: string; bound: string }>`
     select c.relname as name, pg_get_expr(c.relpartbound, c.oid) as bound
     from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
@@ -44,7 +44,7 @@ export async function listPartitions(db: Kysely<unknown>, table: string): Promis
  * Makes every missing partition of `table` covering [from, to). Two instances may race to make the
  * same one: the loser's "already exists" is taken as done.
  */
-export async function ensurePartitions(db: Kysely<unknown>, table: string, from: number, to: number, days: number): Promise<string[]> {
+export async function ensurePartitions<T>(db: Kysely<T>, table: string, from: number, to: number, days: number): Promise<string[]> {
   const made: string[] = [];
   for (let ts = from; ts < to; ts = partitionOf(table, ts, days).to) {
     const part = partitionOf(table, ts, days);
@@ -62,7 +62,7 @@ export async function ensurePartitions(db: Kysely<unknown>, table: string, from:
 }
 
 /** Drops the partitions of `table` that end at or before `cutoff`; returns their names. */
-export async function dropPartitionsBefore(db: Kysely<unknown>, table: string, cutoff: number): Promise<string[]> {
+export async function dropPartitionsBefore<T>(db: Kysely<T>, table: string, cutoff: number): Promise<string[]> {
   const old = (await listPartitions(db, table)).filter((p) => p.to <= cutoff);
   for (const part of old) await sql`drop table if exists ${sql.table(part.name)}`.execute(db);
   return old.map((p) => p.name);

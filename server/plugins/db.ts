@@ -12,6 +12,7 @@ import { openSqlite, SqliteDialectKeepingErrors } from '../db/openSqlite';
 import type { Database } from '../db/schema';
 import { seed } from '../db/seed';
 import { assertWritableStorage } from '../db/writableCheck';
+import { preparePartitions } from '../services/readings/partitions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ export default fp(
 
     try {
       await migrateToLatest(db);
+      // PostgreSQL: the readings' partitions exist before the seed or a device writes any
+      await preparePartitions(db, app.nowUnix(), app.config);
     } catch (error) {
       throw new Error(`Database ${file}: ${(error as Error).message}`, { cause: error });
     }

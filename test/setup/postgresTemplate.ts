@@ -6,7 +6,9 @@
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from '../../server/db/migrate';
+import { DEFAULT_OPTIONS } from '../../server/config';
 import { openPostgres } from '../../server/db/openPostgres';
+import { preparePartitions } from '../../server/services/readings/partitions';
 import { TEMPLATE_DATABASE } from '../support/testDatabase';
 
 let made: Promise<void> | undefined;
@@ -34,6 +36,8 @@ async function makeTemplate(): Promise<void> {
   const db = new Kysely<unknown>({ dialect });
   try {
     await migrateToLatest(db);
+    // the partitions of the retention window, as a first start makes them (a test moving its clock far makes more)
+    await preparePartitions(db, Math.floor(Date.now() / 1000), DEFAULT_OPTIONS);
   } finally {
     // no connection may stay on a template while it is copied
     await db.destroy();

@@ -5,20 +5,30 @@
  */
 import type { Insertable } from 'kysely';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
-import type { ReadingField } from '../../src/lib/readings';
+import { READING_FIELDS, type ReadingField } from '../../src/lib/readings';
 import { newNonce, requestSign, unixNow, xToken } from '../../src/lib/signing';
 import type { DeviceStateTable, ReadingsTable } from '../../server/db/schema';
 import { hashPassword } from '../../server/services/password';
+import { coverReadings } from '../../server/services/readings/partitions';
+import { storeReadings } from '../../server/services/readings/store/write';
 import { loginAs, type TestPlatform, type TestSession } from './testPlatform';
 
 export type ReadingSeed = { ts: number } & Partial<Record<ReadingField, number | null>>;
 
-/** Stores the readings of one device, in chunks small enough for SQLite's bound-variable limit. */
+/**
+ * Stores the readings of one device as the store keeps them (rows and rollups; PostgreSQL's
+ * partitions made for their times), without the ingestion's checks, states or alarms.
+ */
 export async function insertReadings(platform: TestPlatform, deviceId: number, rows: readonly ReadingSeed[]): Promise<void> {
-  const values: Insertable<ReadingsTable>[] = rows.map((row) => ({ device_id: deviceId, ...row }));
-  await platform.app.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < values.length; i += 1000) await trx.insertInto('readings').values(values.slice(i, i + 1000)).execute();
+  if (!rows.length) return;
+  const values = rows.map((row): ReadingsTable => {
+    const full = { device_id: deviceId, ts: row.ts } as ReadingsTable;
+    for (const field of READING_FIELDS) full[field] = row[field] ?? null;
+    return full;
   });
+  const times = values.map((row) => row.ts);
+  await coverReadings(platform.app.db, Math.min(...times), Math.max(...times), platform.app.config);
+  await platform.app.db.transaction().execute((trx) => storeReadings(trx, values));
 }
 
 /** `count` readings one minute apart from `start`, values from `at(i)`. */

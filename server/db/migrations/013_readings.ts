@@ -3,7 +3,8 @@
  * are judged, the readings themselves keyed for range scans by (device, time), and one row of
  * latest state per device so that whole-fleet pages never scan history.
  * SQLite stores `readings` WITHOUT ROWID, clustered on its key (about half the size of a rowid
- * table plus an index); PostgreSQL gets a plain table with the same primary key.
+ * table plus an index); PostgreSQL gets a table partitioned by range of `ts` with the same primary
+ * key, whose partitions are made ahead of the data (db/partitions.ts, issue 27).
  */
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './columns';
@@ -45,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ts', 'bigint', (c) => c.notNull());
   for (const [name, type] of VALUE_COLUMNS) readings = readings.addColumn(name, type);
   readings = readings.addPrimaryKeyConstraint('readings_pk', ['device_id', 'ts']);
-  await (isPostgres(db) ? readings : readings.modifyEnd(sql`without rowid`)).execute();
+  await (isPostgres(db) ? readings.modifyEnd(sql`partition by range (ts)`) : readings.modifyEnd(sql`without rowid`)).execute();
 
   let state = db.schema
     .createTable('device_state')

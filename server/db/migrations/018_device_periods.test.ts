@@ -6,7 +6,8 @@ describe('migration 018: the acquisition period timeline, in a database seeded b
   let platform: TestPlatform;
   afterEach(() => platform?.close());
 
-  it('gives every existing device its current period from the beginning, and goes with a deleted device', async () => {
+  // a whole platform starts inside the test: on PostgreSQL under a loaded CI that takes more than 5 s
+  it('gives every existing device its current period from the beginning, and goes with a deleted device', { timeout: 30_000 }, async () => {
     platform = await createTestPlatform();
     const db = platform.app.db as unknown as Kysely<unknown>;
     // the seed wrote each device's planned period from the beginning

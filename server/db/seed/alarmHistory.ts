@@ -18,7 +18,7 @@ import { rulesOf } from '../../services/alarms/engine/rulesOf';
 import { loadDevices } from '../../services/alarms/engine/store';
 import { acknowledgeAlarms, closeAlarms, type HandlingContext } from '../../services/alarms/handling';
 import { findSolution } from '../../services/alarms/queries/solution';
-import { insertReadings } from '../../services/readings/store/write';
+import { storeReadings } from '../../services/readings/store/write';
 import type { Database, ReadingsTable } from '../schema';
 import { ALARM_HISTORY_EVERY, alarmHistoryPlan, type Excursion, type PlanDevice } from './alarmHistoryPlan';
 
@@ -76,7 +76,7 @@ export async function seedAlarmHistory(db: Kysely<Database>, nowUnix: number, op
 
   // the marker with the first part: a seed interrupted later leaves a shorter history, never a double one
   await db.transaction().execute(async (trx) => {
-    await insertReadings(
+    await storeReadings(
       trx,
       plan.flatMap((excursion): ReadingsTable[] => excursion.readings),
     );

@@ -23,6 +23,8 @@ import { chartFieldsOf, fieldsOf, readingChart } from '../../services/readings/c
 import { CONTENT_TYPES, csvExport, exportFilename, xlsxExport, zoneLabel, type ExportLayout } from '../../services/readings/export';
 import { toReading } from '../../services/readings/monitor';
 import { countReadings, newestReadings, readingPages, readReadings, type TimeSpan } from '../../services/readings/store/read';
+import { rollupChartRows } from '../../services/readings/rollup/read';
+import { levelForSpan } from '../../db/rollupLevels';
 import { LOCALES } from '../../services/resources/translate';
 import exportQuery from './export.query.json';
 import readingsQuery from './readings.query.json';
@@ -70,8 +72,15 @@ export default async function readings(app: FastifyInstance): Promise<void> {
 
     if (valid.mode === 'chart') {
       const fields = chartFieldsOf(device.model);
+      const points = valid.points ?? CHART_DEFAULT_POINTS;
+      // over a day: the minute or hour rollup, not every raw reading (issue 27 §1)
+      const level = levelForSpan(span.end - span.start);
+      if (level) {
+        const rolled = await rollupChartRows(app.db, device.id, span, fields, level);
+        return reply.ok(readingChart(rolled.rows, fields, device.thresholds, points, rolled.total) satisfies ReadingChart);
+      }
       const rows = await readReadings(app.db, device.id, span, fields);
-      return reply.ok(readingChart(rows, fields, device.thresholds, valid.points ?? CHART_DEFAULT_POINTS) satisfies ReadingChart);
+      return reply.ok(readingChart(rows, fields, device.thresholds, points) satisfies ReadingChart);
     }
     const fields = fieldsOf(device.model);
     // one more than the limit tells truncateRows to cut and say so; the count gives the total

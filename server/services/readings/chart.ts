@@ -28,8 +28,11 @@ export function bandOf(field: ReadingField, t: Thresholds): Band {
   return OPEN_BAND;
 }
 
-/** `rows` in time order → one series a field, nulls left out, at most `points` points each. */
-export function readingChart(rows: readonly StoredReading[], fields: readonly ReadingField[], thresholds: Thresholds, points: number): ReadingChart {
+/**
+ * `rows` in time order → one series a field, nulls left out, at most `points` points each.
+ * `total`: the readings behind the rows, when they are a rollup's points (default: the rows).
+ */
+export function readingChart(rows: readonly StoredReading[], fields: readonly ReadingField[], thresholds: Thresholds, points: number, total = rows.length): ReadingChart {
   const series: Partial<Record<ReadingField, SeriesPoint[]>> = {};
   const times = new Float64Array(rows.length);
   const values = new Float64Array(rows.length);
@@ -44,5 +47,5 @@ export function readingChart(rows: readonly StoredReading[], fields: readonly Re
     const columns = { times: times.subarray(0, n), values: values.subarray(0, n) };
     series[field] = downsampleIndices(columns, points, bandOf(field, thresholds)).map((i): SeriesPoint => [times[i]!, values[i]!]);
   }
-  return { series, total: rows.length, thresholds };
+  return { series, total, thresholds };
 }

@@ -5,8 +5,10 @@
  * transaction with the devices' latest state and their `devices` online/battery/signal columns
  * (in the same transaction rather than after it, so the two never disagree). A (device, ts) stored before, in this batch or an
  * earlier one, is kept once and counted as a duplicate. Readings may arrive out of order: the
- * latest state only moves forward. After the commit, the users of each device's company hear of
- * its newest reading over the socket, and the alarm engine judges the new readings (services/alarms/engine).
+ * latest state only moves forward. The alarm engine judges the new readings in the same
+ * transaction (issue 27: no batch is ever stored unjudged), the devices held meanwhile so that
+ * batches of one device take turns on every instance; the rollups are written there too. After
+ * the commit, the users of each device's company hear of its newest reading and of the alarms opened.
  */
 import type { FastifyInstance } from 'fastify';
 import { isOnline, READING_FIELDS, type IngestResult, type Reading, type ReadingInput, type RejectedRow } from '../../../src/lib/readings';
@@ -14,14 +16,17 @@ import { translateIssue } from '../../../src/lib/validation/translate';
 import type { ReadingsTable } from '../../db/schema';
 import { DEFAULT_LANGUAGE, type Language } from '../../messages';
 import { broadcastAlarms } from '../alarms/broadcast';
-import { evaluateReadings } from '../alarms/engine/evaluateReadings';
+import { judgeStoredReadings, prepareJudgement, type JudgeContext } from '../alarms/engine/evaluateReadings';
+import type { OpenedAlarm } from '../alarms/engine/store';
 import { LOCALES } from '../resources/translate';
 import { tellCompanies } from './audience';
 import { checkRow, deviceNumberOf, type RowIssue } from './checkRow';
 import { devicesByNumber, writeDeviceStatus, type DeviceStatus, type IngestDevice } from './devices';
 import { deviceStateEvent, readingEvent } from './events';
 import { stateHeads, upsertStates, type StateUpdate } from './store/state';
-import { insertReadings } from './store/write';
+import { coverReadings } from './partitions';
+import { readingsEngineSql } from './store/engineSql';
+import { storeReadings } from './store/write';
 
 const DAY = 86_400;
 
@@ -77,10 +82,14 @@ export async function ingestReadings(app: FastifyInstance, batch: readonly Readi
   let duplicates = 0;
   const outcomes: Outcome[] = [];
   const rows: ReadingsTable[] = [];
-  /** each device's newest reading before the batch: the alarm engine judges only what is newer */
-  let before = new Map<number, { ts: number; online: boolean }>();
+  let opened: OpenedAlarm[] = [];
+  // outside the transaction: the devices, their rules (cached per connection), and PostgreSQL's
+  // partitions for the batch's times
+  const devices = await devicesByNumber(app.db, [...numbers]);
+  const judging: JudgeContext = await prepareJudgement(app, [...new Set([...devices.values()].map((device) => device.id))]);
+  const times = batch.map((input) => Number((input as { ts?: unknown }).ts)).filter((ts) => Number.isFinite(ts) && ts >= window.earliest && ts <= window.latest);
+  if (times.length) await coverReadings(app.db, Math.min(...times), Math.max(...times), app.config);
   await app.db.transaction().execute(async (trx) => {
-    const devices = await devicesByNumber(trx, [...numbers]);
     /** device id → the times taken in this batch */
     const times = new Map<number, Set<number>>();
     /** device id → its newest row of this batch */
@@ -111,10 +120,13 @@ export async function ingestReadings(app: FastifyInstance, batch: readonly Readi
     });
     if (!rows.length) return;
 
-    stored = await insertReadings(trx, rows);
-    duplicates += rows.length - stored;
     const ids = [...byId.keys()];
-    before = await stateHeads(trx, ids);
+    await readingsEngineSql(trx).lockDevices(trx, ids);
+    const fresh = await storeReadings(trx, rows);
+    stored = fresh.length;
+    duplicates += rows.length - stored;
+    /** each device's newest reading before the batch: the alarm engine judges only what is newer */
+    const before = await stateHeads(trx, ids);
     const updates: StateUpdate[] = [];
     const status: DeviceStatus[] = [];
     for (const id of ids) {
@@ -136,6 +148,7 @@ export async function ingestReadings(app: FastifyInstance, batch: readonly Readi
     }
     await upsertStates(trx, updates);
     await writeDeviceStatus(trx, status);
+    if (stored) opened = await judgeStoredReadings(app, trx, judging, { rows: fresh, heads: before, recorded: options.recorded === true });
   });
 
   const messages = outcomes.flatMap(({ device, latest, cameOnline }) => {
@@ -143,7 +156,7 @@ export async function ingestReadings(app: FastifyInstance, batch: readonly Readi
     return message ? [{ companyId: device.companyId, message }] : [];
   });
   await tellCompanies(app, messages);
-  // the rule engine after the commit (in its own transaction), then the 0003 of the live alarms it opened
-  if (stored) await broadcastAlarms(app, await evaluateReadings(app, { rows, heads: before, recorded: options.recorded === true }));
+  // the 0003 of the live alarms the batch opened, once they are committed
+  if (opened.length) await broadcastAlarms(app, opened);
   return { stored, duplicates, rejected };
 }

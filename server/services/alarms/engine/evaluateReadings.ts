@@ -1,15 +1,15 @@
 /**
- * The rule engine's step after each ingestion (services/readings/ingest.ts): the batch's stored
- * readings judged against each device's rule (evaluate.ts) and what changed stored in one
- * transaction (store.ts). Readings older than what was already judged for a device (late ones,
- * or a batch whose evaluation ran after a newer one's) do not count: each device's newest judged
- * time is kept per app. Returns the alarms opened, for the caller's 0003 broadcast once committed.
- * A failure is logged, never thrown: the readings are stored whatever the engine makes of them.
+ * The rule engine's step in each ingestion (services/readings/ingest.ts): the batch's stored
+ * readings judged against each device's rule (evaluate.ts), and what changed stored (store.ts), in
+ * the ingestion's own transaction. Readings not newer than the device's latest state before the
+ * batch (late ones) do not count. Returns the alarms opened, for the caller's 0003 broadcast once
+ * committed.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AlarmOptions } from '../../../configAlarms';
 import type { Database, ReadingsTable } from '../../../db/schema';
+import type { DeviceRule, EngineDevice } from './deviceRule';
 import { evaluateBatch, type DeviceReadings, type EvaluationSettings } from './evaluate';
 import { rulesOf } from './rulesOf';
 import { loadCounters, loadDevices, loadOpenAlarms, writeEvaluation, type OpenedAlarm } from './store';
@@ -23,25 +23,27 @@ export interface ReadingsToJudge {
   recorded: boolean;
 }
 
-/** device id → the newest reading time judged, per app */
-const judgedUntil = new WeakMap<FastifyInstance, Map<number, number>>();
-
-function judgedOf(app: FastifyInstance): Map<number, number> {
-  let judged = judgedUntil.get(app);
-  if (!judged) judgedUntil.set(app, (judged = new Map()));
-  return judged;
+/** What judging a batch's devices needs from outside its transaction (the rules' cache is per connection). */
+export interface JudgeContext {
+  devices: Map<number, EngineDevice>;
+  rules: Map<number, DeviceRule | null>;
 }
 
-export async function evaluateReadings(app: FastifyInstance, input: ReadingsToJudge): Promise<OpenedAlarm[]> {
-  try {
-    return await evaluate(app, input);
-  } catch (error) {
-    app.log.warn({ err: error }, 'alarm evaluation failed');
-    return [];
-  }
+/** Loads the devices and their rules through the app's connection, before the batch's transaction. */
+export async function prepareJudgement(app: FastifyInstance, deviceIds: readonly number[]): Promise<JudgeContext> {
+  const devices = await loadDevices(app.db, deviceIds);
+  const rules = await rulesOf(app.db, devices.values(), app.nowUnix(), app.config);
+  return { devices, rules };
 }
 
-async function evaluate(app: FastifyInstance, { rows, heads, recorded }: ReadingsToJudge): Promise<OpenedAlarm[]> {
+/**
+ * Judges the batch's stored rows inside the ingestion's transaction (issue 27: a batch is stored
+ * and judged together or not at all), each device's rows newer than its head before the batch,
+ * oldest first. The caller holds the devices (store/engineSql.ts lockDevices), so two batches of
+ * one device, on one instance or two, are judged one after the other, each after the other's
+ * commit. A failure fails the batch: nothing of it is stored.
+ */
+export async function judgeStoredReadings(app: FastifyInstance, trx: Kysely<Database>, context: JudgeContext, { rows, heads, recorded }: ReadingsToJudge): Promise<OpenedAlarm[]> {
   const byDevice = new Map<number, ReadingsTable[]>();
   for (const row of rows) {
     if (row.ts <= (heads.get(row.device_id)?.ts ?? -Infinity)) continue;
@@ -49,28 +51,14 @@ async function evaluate(app: FastifyInstance, { rows, heads, recorded }: Reading
     if (!list) byDevice.set(row.device_id, (list = []));
     list.push(row);
   }
-  if (!byDevice.size) return [];
-  const now = app.nowUnix();
-  const options = app.config;
-  const devices = await loadDevices(app.db, [...byDevice.keys()]);
-  const rules = await rulesOf(app.db, devices.values(), now, options);
-  const judged = judgedOf(app);
-
-  return app.db.transaction().execute(async (trx) => {
-    const batch: DeviceReadings[] = [];
-    for (const [id, list] of byDevice) {
-      const device = devices.get(id);
-      const rule = rules.get(id);
-      if (!device || !rule) continue;
-      // inside the transaction: another batch's judgment of this device has finished or not begun
-      const after = judged.get(id) ?? -Infinity;
-      const fresh = list.filter((row) => row.ts > after).sort((a, b) => a.ts - b.ts);
-      if (!fresh.length) continue;
-      judged.set(id, fresh[fresh.length - 1]!.ts);
-      batch.push({ device, rule, readings: fresh });
-    }
-    return judgeBatch(trx, batch, engineSettings(options, now, recorded));
-  });
+  const batch: DeviceReadings[] = [];
+  for (const [id, list] of byDevice) {
+    const device = context.devices.get(id);
+    const rule = context.rules.get(id);
+    if (!device || !rule) continue;
+    batch.push({ device, rule, readings: list.sort((a, b) => a.ts - b.ts) });
+  }
+  return judgeBatch(trx, batch, engineSettings(app.config, app.nowUnix(), recorded));
 }
 
 type EngineOptions = Pick<

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createTestPlatform, type TestPlatform } from '../../../../test/support/testPlatform';
 import type { ReadingsTable } from '../../../db/schema';
+import { coverReadings } from '../partitions';
 import { chunkSizes, MultiRowStatement } from './multiRow';
 import { READING_COLUMNS, ROWS_PER_STATEMENT } from './write';
 
@@ -46,6 +47,8 @@ describe('MultiRowStatement', () => {
     const statement = new MultiRowStatement<ReadingsTable>(READING_COLUMNS, 100, (db, n) =>
       db.insertInto('readings').values(MultiRowStatement.placeholders<ReadingsTable>(READING_COLUMNS, n)),
     );
+    // PostgreSQL: the fixed times of this test have a partition
+    await coverReadings(platform.app.db, 1_700_000_000, 1_700_000_000 + 777, platform.app.config);
     expect(await statement.execute(platform.app.db, rows)).toBe(777);
     const back = await platform.app.db.selectFrom('readings').selectAll().where('device_id', '>=', 900_000).orderBy('ts').execute();
     expect(back).toEqual(rows);

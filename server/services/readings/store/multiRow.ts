@@ -5,7 +5,7 @@
  * values. Row counts are split into full chunks and then powers of two, so that few statements
  * are ever kept. Kysely compiles them, so the SQL stays the dialect's own (PostgreSQL too).
  */
-import type { Compilable, CompiledQuery, DialectAdapter, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, DialectAdapter, Kysely, QueryResult } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 /** The sizes of the statements that write `total` rows: chunks of `max`, then powers of two. */
@@ -56,6 +56,22 @@ export class MultiRowStatement<Row> {
   /** Runs the statement over all the rows; returns the rows the database reports changed. */
   async execute(db: Kysely<Database>, rows: readonly Row[]): Promise<number> {
     let changed = 0;
+    await this.each(db, rows, (result) => {
+      changed += Number(result.numAffectedRows ?? 0);
+    });
+    return changed;
+  }
+
+  /** Runs a statement that has a RETURNING clause over all the rows; returns what it returned. */
+  async returning<Out>(db: Kysely<Database>, rows: readonly Row[]): Promise<Out[]> {
+    const out: Out[] = [];
+    await this.each(db, rows, (result) => {
+      out.push(...(result.rows as Out[]));
+    });
+    return out;
+  }
+
+  private async each(db: Kysely<Database>, rows: readonly Row[], take: (result: QueryResult<unknown>) => void): Promise<void> {
     let start = 0;
     for (const size of chunkSizes(rows.length, this.maxRows)) {
       const statement = this.statement(db, size);
@@ -66,10 +82,8 @@ export class MultiRowStatement<Row> {
         for (const column of this.columns) parameters[p++] = row[column];
       }
       start += size;
-      const result = await db.executeQuery({ ...statement, parameters });
-      changed += Number(result.numAffectedRows ?? 0);
+      take(await db.executeQuery({ ...statement, parameters }));
     }
-    return changed;
   }
 
   /** Placeholder rows for `build`: every column bound once. */

@@ -4,7 +4,8 @@
  * index on ts alone), and at most `limit` rows at a time, so that no statement holds the
  * database long.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { ROLLUP_LEVELS } from '../../../db/rollupLevels';
 import type { Database } from '../../../db/schema';
 
 /** The smallest device id above `after` that has readings, or null: a seek on the key, not a scan. */
@@ -21,4 +22,14 @@ export async function deleteOldReadings(db: Kysely<Database>, deviceId: number, 
     .where('ts', 'in', (eb) => eb.selectFrom('readings').select('ts').where('device_id', '=', deviceId).where('ts', '<', before).orderBy('ts').limit(limit))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Deletes the device's rollup rows of buckets that end before `before` (SQLite; a range of each
+ * rollup's key). Rollups are 1/60 and 1/3600 of a minute's and an hour's readings: no batching.
+ */
+export async function deleteOldRollups(db: Kysely<Database>, deviceId: number, before: number): Promise<void> {
+  for (const { table, seconds } of ROLLUP_LEVELS) {
+    await sql`delete from ${sql.table(table)} where device_id = ${deviceId} and bucket <= ${before - seconds}`.execute(db);
+  }
 }

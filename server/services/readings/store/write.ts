@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { READING_FIELDS } from '../../../../src/lib/readings';
 import type { Database, ReadingsTable } from '../../../db/schema';
+import { writeRollups } from '../rollup/write';
 import { MultiRowStatement } from './multiRow';
 
 /** The columns of `readings`, in the order their values are bound. */
@@ -24,13 +25,25 @@ const insert = new MultiRowStatement<ReadingsTable>(READING_COLUMNS, ROWS_PER_ST
   db
     .insertInto('readings')
     .values(MultiRowStatement.placeholders<ReadingsTable>(READING_COLUMNS, rows))
-    .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing()),
+    .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing())
+    // the rows stored, not those already there: what the rollups add up (both engines return only inserted rows)
+    .returning(['device_id', 'ts']),
 );
 
 /**
- * Inserts the rows (inside the caller's transaction); returns how many were new. Rows whose
+ * Inserts the rows (inside the caller's transaction); returns those that were new. Rows whose
  * (device_id, ts) is already stored, or repeated earlier in `rows`, are left as they were.
  */
-export function insertReadings(db: Kysely<Database>, rows: readonly ReadingsTable[]): Promise<number> {
-  return insert.execute(db, rows);
+export async function insertReadings(db: Kysely<Database>, rows: readonly ReadingsTable[]): Promise<ReadingsTable[]> {
+  const stored = await insert.returning<{ device_id: number; ts: number }>(db, rows);
+  if (stored.length === rows.length) return [...rows];
+  const keys = new Set(stored.map((row) => `${row.device_id}:${Number(row.ts)}`));
+  return rows.filter((row) => keys.has(`${row.device_id}:${row.ts}`));
+}
+
+/** Stores the rows and adds the new ones to the rollups (inside the caller's transaction); returns the new ones. */
+export async function storeReadings(db: Kysely<Database>, rows: readonly ReadingsTable[]): Promise<ReadingsTable[]> {
+  const stored = await insertReadings(db, rows);
+  await writeRollups(db, stored);
+  return stored;
 }
