@@ -17,7 +17,8 @@ import type { SignParams } from '../../src/lib/signing';
 import { t, type MessageKey } from '../messages';
 import { readForm, type FormFields, type FormFiles } from '../services/forms';
 import { roleHasOperation } from '../services/menus';
-import { ReplayStore } from '../services/replayStore';
+import { MemoryReplayStore, type ReplayStore } from '../services/replayStore';
+import { RedisReplayStore } from '../services/redis/replayStore';
 import { matchSession, type Session } from '../services/sessions';
 import { checkTimeunix, verifySignature } from '../services/signature';
 import { findUser, toAuthUser, type AuthUser } from '../services/users';
@@ -159,7 +160,7 @@ export async function checkBody(request: FastifyRequest, reply: FastifyReply): P
     ? [`u|${request.user.username}|${signature.timeunix}|${header(request, 'x-token').toLowerCase()}`, `u|${request.user.id}`]
     : [`p|${signature.sign}|${signature.timeunix}`, `ip|${request.ip}`];
   // a request is replayable while its timeunix is inside the window: remember it that long
-  const verdict = app.replays.remember(key, owner, signature.timeunix + config.signWindowSeconds + 1, now);
+  const verdict = await app.replays.remember(key, owner, signature.timeunix + config.signWindowSeconds + 1, now);
   if (verdict === 'replayed') return reply.fail(ApiStatus.badSignature, 'replayed');
   if (verdict === 'full') return refuse(reply, 503, 'busy');
   return undefined;
@@ -187,10 +188,12 @@ export default fp(
     // Set by the guard before any route handler runs; the null is never seen by a handler.
     app.decorateRequest('form', null as unknown as FormFields);
     app.decorateRequest('uploads', null as unknown as FormFiles);
-    app.decorate('replays', new ReplayStore({ maxEntries: app.config.replayMaxEntries, maxPerOwner: app.config.replayMaxPerOwner }));
+    const bounds = { maxEntries: app.config.replayMaxEntries, maxPerOwner: app.config.replayMaxPerOwner };
+    // with REDIS_URL a request one instance accepted is refused by every other
+    app.decorate<ReplayStore>('replays', app.redis ? new RedisReplayStore(app.redis, app.redisKey('replay:'), bounds) : new MemoryReplayStore(bounds));
     app.addHook('onRoute', (route) => applyBodyLimits(route, app.config));
     app.addHook('onRequest', checkHeaders);
     app.addHook('preHandler', checkBody);
   },
-  { name: 'platform-guard', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-envelope'] },
+  { name: 'platform-guard', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-envelope', 'platform-redis'] },
 );

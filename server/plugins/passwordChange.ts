@@ -7,7 +7,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../src/lib/contract';
-import { PasswordChangeAttempts } from '../services/passwordChangeAttempts';
+import { MemoryPasswordChangeAttempts, type PasswordChangeAttempts } from '../services/passwordChangeAttempts';
+import { RedisPasswordChangeAttempts } from '../services/redis/passwordChangeAttempts';
 import { apiPath } from './guard';
 
 declare module 'fastify' {
@@ -36,11 +37,12 @@ export async function requirePasswordChanged(request: FastifyRequest, reply: Fas
 
 export default fp(
   async (app) => {
-    app.decorate(
+    const options = { maxFailures: app.config.passwordChangeMaxFailures, windowSeconds: app.config.passwordChangeWindowSeconds };
+    app.decorate<PasswordChangeAttempts>(
       'passwordAttempts',
-      new PasswordChangeAttempts({ maxFailures: app.config.passwordChangeMaxFailures, windowSeconds: app.config.passwordChangeWindowSeconds }),
+      app.redis ? new RedisPasswordChangeAttempts(app.redis, app.redisKey('password-change:'), options) : new MemoryPasswordChangeAttempts(options),
     );
     app.addHook('preHandler', requirePasswordChanged);
   },
-  { name: 'platform-password-change', fastify: '5.x', dependencies: ['platform-guard'] },
+  { name: 'platform-password-change', fastify: '5.x', dependencies: ['platform-guard', 'platform-redis'] },
 );

@@ -5,6 +5,7 @@ import { createTestPlatform, signedInject, type TestPlatform } from '../../test/
 import configPlugin from './config';
 import envelopePlugin from './envelope';
 import rateLimitPlugin, { rateLimits } from './rateLimit';
+import redisPlugin from './redis';
 
 let platform: TestPlatform;
 beforeEach(async () => {
@@ -39,6 +40,7 @@ describe('per-IP rate limits', () => {
     try {
       await app.register(configPlugin, { config: resolveConfig({ dataDir: MEMORY, logger: false, rateLimitDelayMs: 0 }) });
       await app.register(envelopePlugin);
+      await app.register(redisPlugin);
       await app.register(rateLimitPlugin);
       app.post('/api/registered/angent', async (_request, reply) => reply.ok());
       app.post('/api/role/registered', async (_request, reply) => reply.ok());

@@ -5,6 +5,8 @@
  * Over the limit: HTTP 429, `{status:'0', message}` in the request's language, and Retry-After,
  * held back RATE_LIMIT_DELAY_MS first, so a client looping on refusals slows to its own pace.
  * Per-account limits (per phone, per account's failures) live in the services and answer alike.
+ * With REDIS_URL the counts live in Redis (the plugin's own Redis store), so every instance counts
+ * against one limit: their windows then run on Redis' clock (key expiry), not the platform clock.
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
@@ -71,12 +73,14 @@ export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number):
 export default fp(
   async (app) => {
     // global: false, so no route is limited unless listed above
-    await app.register(rateLimit, { global: false, store: windowCounterStore(app.config.now), keyGenerator: clientKey });
+    const store = app.redis ? { redis: app.redis, nameSpace: app.redisKey('rate:') } : { store: windowCounterStore(app.config.now) };
+    await app.register(rateLimit, { global: false, keyGenerator: clientKey, ...store });
     const tarpit = new Tarpit(app.config.rateLimitDelayMs, app.config.rateLimitDelayMaxHeld);
     app.decorate('tarpit', tarpit);
     const limits = rateLimits(app.config);
     const limiters = Object.fromEntries(
-      Object.entries(limits).map(([name, options]) => [name, app.createRateLimit({ ...options, keyGenerator: clientKey })]),
+      // the limit's name in the key: the Redis store gives every limiter made here the same namespace
+      Object.entries(limits).map(([name, options]) => [name, app.createRateLimit({ ...options, keyGenerator: (request) => `${name}|${clientKey(request)}` })]),
     ) as Record<RateLimitName, ReturnType<typeof app.createRateLimit>>;
 
     app.addHook('onRequest', async (request, reply) => {
@@ -92,5 +96,5 @@ export default fp(
       return tooManyAttempts(reply, verdict.ttlInSeconds);
     });
   },
-  { name: 'platform-rate-limit', fastify: '5.x', dependencies: ['platform-config', 'platform-envelope'] },
+  { name: 'platform-rate-limit', fastify: '5.x', dependencies: ['platform-config', 'platform-envelope', 'platform-redis'] },
 );

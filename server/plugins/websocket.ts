@@ -6,7 +6,10 @@
  *   one answer for all of them so that it does not tell which usernames exist;
  * - over WS_MAX_TOTAL sockets, or WS_MAX_PER_USER for this user → 503 with Retry-After.
  * Open sockets get the `{"event":"0002"}` heartbeat every HEARTBEAT_SECONDS; on the same tick the
- * sockets of revoked or no longer refreshable sessions are closed. The broadcaster is `app.sockets`.
+ * sockets of revoked or no longer refreshable sessions are closed. The broadcaster is `app.sockets`
+ * (this instance's sockets); events for the sockets of every instance go through `app.socketEvents`.
+ * With REDIS_URL the caps count the sockets of every instance, and a ticket spent on one instance
+ * is spent on all (services/redis/).
  */
 import websocket from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,13 +17,19 @@ import fp from 'fastify-plugin';
 import { ApiStatus, type ApiStatusCode } from '../../src/lib/contract';
 import { t, type MessageKey } from '../messages';
 import { SocketBroadcaster, type SocketLike } from '../services/broadcaster';
-import { ReplayStore } from '../services/replayStore';
+import { RedisReplayStore } from '../services/redis/replayStore';
+import { RedisSlots } from '../services/redis/slots';
+import { MemoryReplayStore } from '../services/replayStore';
+import { MemorySlots, type SlotClaim } from '../services/slots';
 import { liveSessions, originAllowed, readTicket, ticketSession } from '../services/socketAdmission';
+import { localSocketEvents, redisSocketEvents, type SocketEvents } from '../services/socketEvents';
 import { envelope, requestLanguage } from './envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sockets: SocketBroadcaster;
+    /** socket events raised here, delivered on every instance (services/socketEvents.ts) */
+    socketEvents: SocketEvents;
   }
 }
 
@@ -53,26 +62,33 @@ export default fp(
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const sockets = new SocketBroadcaster();
     app.decorate('sockets', sockets);
+    const { redis } = app;
+    const events = redis ? await redisSocketEvents(app, redis, app.redisKey('socket-events')) : localSocketEvents(app);
+    app.decorate('socketEvents', events);
     // A ticket opens one socket: a ticket copied from a URL (proxy log, history) is spent.
-    const spentTickets = new ReplayStore({ maxEntries: config.replayMaxEntries, maxPerOwner: config.replayMaxPerOwner });
+    const bounds = { maxEntries: config.replayMaxEntries, maxPerOwner: config.replayMaxPerOwner };
+    const spentTickets = redis ? new RedisReplayStore(redis, app.redisKey('ws-ticket:'), bounds) : new MemoryReplayStore(bounds);
+    const warn = (error: unknown) => app.log.warn({ err: error }, 'could not count the open sockets in Redis');
+    const slots = redis ? new RedisSlots(redis, app.redisKey('ws-slots:'), undefined, warn) : new MemorySlots();
+    const TOTAL: SlotClaim = { key: 'all', max: config.wsMaxTotal };
+    const claims = (username: string): SlotClaim[] => [TOTAL, { key: `user:${username}`, max: config.wsMaxPerUser }];
     const admissions = new WeakMap<FastifyRequest, Admission>();
-    const full = (username: string) => sockets.count() >= config.wsMaxTotal || sockets.count(username) >= config.wsMaxPerUser;
 
     async function admit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
       if (!request.ws) return undefined; // a plain GET /ws: @fastify/websocket answers 404
       if (!originAllowed(header(request, 'origin'), header(request, 'host'), config.wsAllowedOrigins)) {
         return refuse(reply, 403, ApiStatus.forbidden, 'forbidden');
       }
-      if (sockets.count() >= config.wsMaxTotal) return refuse(reply, 503, ApiStatus.failed, 'busy');
+      if (await slots.full([TOTAL])) return refuse(reply, 503, ApiStatus.failed, 'busy');
       const now = app.nowUnix();
       const ticket = readTicket(request.query as Record<string, unknown>);
       const fresh = ticket !== undefined && Math.abs(now - ticket.ts) <= config.signWindowSeconds;
       const session = fresh ? await ticketSession(app.db, config.signing, ticket, now) : undefined;
       if (!ticket || !session) return refuse(reply, 401, ApiStatus.tokenInvalid, 'invalidToken');
       const key = `${ticket.username}|${ticket.ts}|${ticket.sig}`;
-      const verdict = spentTickets.remember(key, ticket.username, ticket.ts + config.signWindowSeconds + 1, now);
+      const verdict = await spentTickets.remember(key, ticket.username, ticket.ts + config.signWindowSeconds + 1, now);
       if (verdict === 'replayed') return refuse(reply, 401, ApiStatus.tokenInvalid, 'invalidToken');
-      if (verdict === 'full' || full(ticket.username)) return refuse(reply, 503, ApiStatus.failed, 'busy');
+      if (verdict === 'full' || (await slots.full(claims(ticket.username)))) return refuse(reply, 503, ApiStatus.failed, 'busy');
       admissions.set(request, { username: ticket.username, session });
       return undefined;
     }
@@ -100,9 +116,12 @@ export default fp(
     app.addHook('preClose', async () => {
       clearInterval(timer);
       sockets.closeAll(1001, 'server shutting down');
+      // before Redis closes (its onClose): this instance's sockets no longer count, its events stop
+      await slots.close();
+      await events.close();
     });
 
-    app.get('/ws', { websocket: true, onRequest: admit }, (connection, request) => {
+    app.get('/ws', { websocket: true, onRequest: admit }, async (connection, request) => {
       const socket: SocketLike & { on(event: 'close', listener: () => void): unknown } = connection;
       const admission = admissions.get(request);
       if (!admission) {
@@ -110,14 +129,28 @@ export default fp(
         return;
       }
       if (socket.readyState !== 1) return; // closed during the handshake
-      // Sockets that passed admit() together may overshoot a cap: the last of them is turned away.
-      if (full(admission.username)) {
+      // Sockets that passed admit() together may overshoot a cap: taking the slot is the one atomic
+      // step, and the last of them is turned away.
+      const wanted = claims(admission.username);
+      const taken = await slots.take(wanted).catch((error: unknown) => {
+        warn(error);
+        return false;
+      });
+      if (!taken) {
         socket.close(BUSY_CLOSE.code, BUSY_CLOSE.reason);
         return;
       }
+      const release = () => void slots.release(wanted.map((claim) => claim.key)).catch(warn);
+      if (socket.readyState !== 1) {
+        release(); // closed while the slot was taken
+        return;
+      }
       sockets.add(admission.username, socket, admission.session);
-      socket.on('close', () => sockets.remove(admission.username, socket));
+      socket.on('close', () => {
+        sockets.remove(admission.username, socket);
+        release();
+      });
     });
   },
-  { name: 'platform-websocket', fastify: '5.x', dependencies: ['platform-config', 'platform-db'] },
+  { name: 'platform-websocket', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-redis'] },
 );

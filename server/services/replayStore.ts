@@ -5,6 +5,8 @@
  * the bounds instead of evicting anyone: past `maxEntries` in all, or `maxPerOwner` for one
  * caller (a user, or the IP of a public call), new requests are refused while every entry still
  * inside its window stays.
+ * `ReplayStore` is the interface; this process's store is `MemoryReplayStore`, the one every
+ * instance shares (REDIS_URL) is redis/replayStore.ts, with the same verdicts and bounds.
  */
 
 export type ReplayVerdict = 'fresh' | 'replayed' | 'full';
@@ -16,12 +18,22 @@ export interface ReplayStoreOptions {
   maxPerOwner: number;
 }
 
+export interface ReplayStore {
+  /**
+   * Records `key` of `owner` until `expiresAt` (unix seconds) unless it is already there.
+   * 'replayed': seen inside its window; 'full': a bound is reached and nothing was recorded.
+   */
+  remember(key: string, owner: string, expiresAt: number, nowUnix: number): Promise<ReplayVerdict>;
+  /** entries held (diagnostics, tests) */
+  size(): Promise<number>;
+}
+
 interface Entry {
   owner: string;
   expiresAt: number;
 }
 
-export class ReplayStore {
+export class MemoryReplayStore implements ReplayStore {
   private readonly entries = new Map<string, Entry>();
   /** expiry second → keys expiring then */
   private readonly buckets = new Map<number, string[]>();
@@ -30,15 +42,12 @@ export class ReplayStore {
 
   constructor(private readonly options: ReplayStoreOptions) {}
 
-  get size(): number {
+  async size(): Promise<number> {
     return this.entries.size;
   }
 
-  /**
-   * Records `key` until `expiresAt` (unix seconds) unless it is already there.
-   * 'replayed': seen inside its window; 'full': a bound is reached and nothing was recorded.
-   */
-  remember(key: string, owner: string, expiresAt: number, nowUnix: number): ReplayVerdict {
+  // no await inside: the check and the write are not split by another request
+  async remember(key: string, owner: string, expiresAt: number, nowUnix: number): Promise<ReplayVerdict> {
     this.sweep(nowUnix);
     if (this.entries.has(key)) return 'replayed';
     const owned = this.perOwner.get(owner) ?? 0;

@@ -1,4 +1,6 @@
-import { WindowCounter, windowCounterStore } from './windowCounter';
+import { eachStoreKind } from '../../test/support/testRedis';
+import { redisHitCounter } from './redis/hitCounter';
+import { memoryHitCounter, WindowCounter, windowCounterStore, type HitCounter } from './windowCounter';
 
 function counterAt(maxKeys: number) {
   let now = 0;
@@ -43,4 +45,36 @@ describe('WindowCounter', () => {
     captcha.incr('10.0.0.1', record, 60_000);
     expect(results).toEqual([1, 2, 1]);
   });
+});
+
+eachStoreKind('HitCounter', (kind, redis) => {
+  function counterAt(start: number, prefix = kind === 'redis' ? redis().prefix() : '') {
+    let now = start;
+    const clock = () => now;
+    const counter: HitCounter = kind === 'memory' ? memoryHitCounter(clock) : redisHitCounter(redis().redis, prefix, clock);
+    return { counter, advance: (ms: number) => (now += ms) };
+  }
+
+  it('counts hits in a window that starts with the first and resets when it ends', async () => {
+    const { counter, advance } = counterAt(1_700_000_000_000);
+    expect(await counter.hit('a', 1000)).toEqual({ count: 1, ttlMs: 1000 });
+    advance(400);
+    expect(await counter.hit('a', 1000)).toEqual({ count: 2, ttlMs: 600 });
+    expect(await counter.hit('b', 1000)).toEqual({ count: 1, ttlMs: 1000 });
+    advance(600);
+    expect(await counter.hit('a', 1000)).toEqual({ count: 1, ttlMs: 1000 });
+  });
+
+  if (kind === 'redis') {
+    it('counts the hits of every instance in one window, and keeps Redis bounded by the window', async () => {
+      const prefix = redis().prefix();
+      const first = counterAt(1_700_000_000_000, prefix);
+      const second = redisHitCounter(redis().connect(), prefix, () => 1_700_000_000_250);
+      expect((await first.counter.hit('10.0.0.1', 60_000)).count).toBe(1);
+      expect(await second.hit('10.0.0.1', 60_000)).toEqual({ count: 2, ttlMs: 59_750 });
+      const ttl = await redis().redis.pttl(`${prefix}10.0.0.1`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    });
+  }
 });

@@ -2,6 +2,8 @@
  * Fixed-window counters on the platform clock, bounded in memory: the store behind the per-IP
  * rate limits (as a @fastify/rate-limit store) and the per-phone SMS quota. A window starts with
  * a key's first hit and lasts `windowMs`; the count resets when it ends.
+ * `HitCounter` is what the services count with: this one process's counter (`memoryHitCounter`),
+ * or one every instance shares (redis/hitCounter.ts) when REDIS_URL is set.
  */
 
 export interface WindowHit {
@@ -9,6 +11,12 @@ export interface WindowHit {
   count: number;
   /** milliseconds until the window ends */
   ttlMs: number;
+}
+
+/** Hits counted per key, in one process or across instances. */
+export interface HitCounter {
+  /** Counts one hit of `key` in its window of `windowMs`. */
+  hit(key: string, windowMs: number): Promise<WindowHit>;
 }
 
 interface Window {
@@ -60,6 +68,12 @@ export class WindowCounter {
       this.windows.delete(key);
     }
   }
+}
+
+/** A WindowCounter of this process behind the HitCounter interface. */
+export function memoryHitCounter(now: () => number, maxKeys = DEFAULT_MAX_KEYS): HitCounter {
+  const counter = new WindowCounter(now, maxKeys);
+  return { hit: async (key, windowMs) => counter.hit(key, windowMs) };
 }
 
 /** What @fastify/rate-limit calls on its store (types/index.d.ts: FastifyRateLimitStore). */

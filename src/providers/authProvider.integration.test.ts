@@ -64,7 +64,7 @@ describe('login', () => {
 
     const captcha = await fetchCaptcha(ADMIN.username);
     expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const answer = harness.platform.captchaAnswer(captcha.captchaId);
+    const answer = await harness.platform.captchaAnswer(captcha.captchaId);
     expect(answer).toBeTruthy();
     await authProvider.login({ ...ADMIN, captchaId: captcha.captchaId, captcha: String(answer) });
     expect(session.get().username).toBe(ADMIN.username);

@@ -8,9 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import type { PlatformOptions } from '../../server/config';
 import { createTestDatabase, testDatabaseServer } from './testDatabase';
 import { createTestPlatform, type TestPlatform } from './testPlatform';
+import { dropRedisKeys } from './testRedis';
 
 /** the Redis the cluster tests share state through; undefined: those tests skip (CI always sets it) */
 export function testRedisUrl(): string | undefined {
@@ -30,15 +32,19 @@ export async function createTestCluster(size: number, overrides: Partial<Platfor
   const server = testDatabaseServer();
   const database = server ? await createTestDatabase(server) : undefined;
   const dataDir = database ? undefined : mkdtempSync(path.join(tmpdir(), 'coldchain-cluster-'));
+  const redisKeyPrefix = `test:${randomBytes(6).toString('hex')}:`;
   const shared: Partial<PlatformOptions> = {
     ...(database ? { databaseUrl: database.url } : { dataDir }),
     redisUrl,
-    redisKeyPrefix: `test:${randomBytes(6).toString('hex')}:`,
+    redisKeyPrefix,
   };
   const instances: TestPlatform[] = [];
   const close = async () => {
     for (const instance of instances.splice(0)) await instance.close();
     await database?.drop();
+    // what the instances left in Redis expires on its own; a test run leaves nothing behind all the same
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+    await dropRedisKeys(redis, redisKeyPrefix).finally(() => redis.disconnect());
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {

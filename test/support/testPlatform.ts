@@ -24,10 +24,10 @@ export interface TestPlatform {
   app: FastifyInstance;
   config: PlatformConfig;
   clock: TestClock;
-  /** the expected answer of a live captcha */
-  captchaAnswer(captchaId: string): string | undefined;
+  /** the expected answer of a live captcha (from Redis when the platform shares its stores) */
+  captchaAnswer(captchaId: string): Promise<string | undefined>;
   /** the live SMS code sent to a phone */
-  smsCode(phone: string): string | undefined;
+  smsCode(phone: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 

@@ -59,7 +59,7 @@ export default async function account(app: FastifyInstance): Promise<void> {
     if (!user) return reply.fail(ApiStatus.tokenInvalid, 'invalidToken');
     if (!issues.oldPhone && values.oldPhone !== undefined && values.oldPhone !== user.mobile) issues.oldPhone = issue('phoneMismatch');
     if (!valid || hasIssues(issues)) return reply.invalid(issues);
-    if (!app.sms.consume(valid.newPhone, valid.code, user.username)) return reply.invalid({ code: issue('smsCodeInvalid') });
+    if (!(await app.sms.consume(valid.newPhone, valid.code, user.username))) return reply.invalid({ code: issue('smsCodeInvalid') });
     await app.db.updateTable('users').set({ mobile: valid.newPhone }).where('id', '=', me.id).execute();
     return reply.ok(null);
   });

@@ -236,7 +236,7 @@ describe('PUT /account/password', () => {
     const { session } = await loginAs(platform, 'smsuser01', 'smsuser01');
     const sent = await signedInject(platform, { method: 'POST', url: '/sms/code', form: { username: 'smsuser01', phone: '13700000077', actiontype: 'forgetpassword' } });
     expect(sent.envelope.status, JSON.stringify(sent.envelope)).toBe(ApiStatus.ok);
-    const code = platform.smsCode('13700000077');
+    const code = await platform.smsCode('13700000077');
     expect(code).toBeDefined();
     const reset = await signedInject(platform, {
       method: 'POST',

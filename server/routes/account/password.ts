@@ -42,7 +42,7 @@ export default async function password(app: FastifyInstance): Promise<void> {
     const lang = requestLanguage(request);
     const now = app.nowUnix();
 
-    const wait = app.passwordAttempts.retryAfter(me.id, now);
+    const wait = await app.passwordAttempts.retryAfter(me.id, now);
     if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(envelope(ApiStatus.failed, t(lang, 'passwordChangeLocked')));
 
     const { values, undecryptable } = decryptAll(request.form, app.keys.privateKey);
@@ -54,12 +54,12 @@ export default async function password(app: FastifyInstance): Promise<void> {
     const user = await findUser(app.db, { id: me.id });
     if (!user) return reply.fail(ApiStatus.tokenInvalid, 'invalidToken');
     if (!(await verifyPassword(values.oldPassword, user.password_hash))) {
-      app.passwordAttempts.recordFailure(me.id, now);
+      await app.passwordAttempts.recordFailure(me.id, now);
       return reply.invalid({ oldPassword: issue('oldPasswordWrong') });
     }
 
     await setOwnPassword(app.db, me.id, values.newPassword);
-    app.passwordAttempts.clear(me.id);
+    await app.passwordAttempts.clear(me.id);
     if (request.session) await revokeOtherSessions(app.db, me.id, request.session.token);
     request.log.info({ userId: me.id }, 'password changed');
     return reply.ok(null, 'passwordChanged');

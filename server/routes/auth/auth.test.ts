@@ -117,14 +117,14 @@ describe('POST /auth/login', () => {
     expect((await login('admin0001', 'Admin@123', { captchaId: wrongAnswer, captcha: '999' })).envelope.status).toBe(ApiStatus.puzzle);
 
     const forWrongPassword = await captcha();
-    const answer1 = platform.captchaAnswer(forWrongPassword)!;
+    const answer1 = (await platform.captchaAnswer(forWrongPassword))!;
     const stillWrong = await login('admin0001', 'bad-4', { captchaId: forWrongPassword, captcha: answer1 });
     expect(stillWrong.envelope.status).toBe(ApiStatus.puzzle);
     // single use
-    expect(platform.captchaAnswer(forWrongPassword)).toBeUndefined();
+    expect(await platform.captchaAnswer(forWrongPassword)).toBeUndefined();
 
     const good = await captcha();
-    const ok = await login('admin0001', 'Admin@123', { captchaId: good, captcha: platform.captchaAnswer(good)! });
+    const ok = await login('admin0001', 'Admin@123', { captchaId: good, captcha: (await platform.captchaAnswer(good))! });
     expect(ok.envelope.status).toBe(ApiStatus.ok);
     // the counter was reset
     expect((await login('admin0001', 'bad-5')).envelope.status).toBe(ApiStatus.failed);
@@ -133,7 +133,7 @@ describe('POST /auth/login', () => {
   it('lets a captcha expire after 5 minutes', async () => {
     const { envelope } = await signedInject<{ captchaId: string }>(platform, { method: 'GET', url: '/auth/captcha', query: { username: 'x' } });
     platform.clock.advance(301);
-    expect(platform.captchaAnswer(envelope.data!.captchaId)).toBeUndefined();
+    expect(await platform.captchaAnswer(envelope.data!.captchaId)).toBeUndefined();
   });
 });
 

@@ -22,7 +22,7 @@ describe('GET /auth/captcha', () => {
     platform = await createTestPlatform();
     const { envelope } = await getCaptcha('192.0.2.1');
     const svg = Buffer.from(envelope.data!.image.split(',')[1]!, 'base64').toString();
-    const answer = platform.captchaAnswer(envelope.data!.captchaId)!;
+    const answer = (await platform.captchaAnswer(envelope.data!.captchaId))!;
     expect(svg).not.toMatch(/<text/i);
     expect(svg.replace(/<[^>]*>/g, '').trim()).toBe('');
     expect(svg).not.toMatch(new RegExp(`>[^<]*${answer}`));
@@ -38,7 +38,7 @@ describe('GET /auth/captcha', () => {
 
     for (let i = 0; i < 300; i += 1) expect((await getCaptcha('203.0.113.66')).statusCode).toBe(200);
 
-    const answer = platform.captchaAnswer(pending.captchaId)!;
+    const answer = (await platform.captchaAnswer(pending.captchaId))!;
     expect((await login(admin, 'Admin@123', { captchaId: pending.captchaId, captcha: answer })).envelope.status).toBe(ApiStatus.ok);
   }, 60_000);
 
@@ -50,7 +50,7 @@ describe('GET /auth/captcha', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('60');
     expect(refused.envelope).toEqual({ status: ApiStatus.failed, message: 'The server is busy, please try again shortly' });
-    for (const id of held) expect(platform.captchaAnswer(id)).toBeDefined();
+    for (const id of held) expect(await platform.captchaAnswer(id)).toBeDefined();
   });
 
   it('draws at most CAPTCHA_GLOBAL_PER_SECOND new captchas a second across all addresses, then answers 503 for that second', async () => {

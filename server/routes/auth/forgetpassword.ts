@@ -40,7 +40,7 @@ export default async function forgetpassword(app: FastifyInstance): Promise<void
     const found = await findUser(app.db, { username: valid.username });
     // a wrong pair answers like a wrong code, so the answer never tells whose phone it is
     const user = found && found.mobile === valid.phone ? found : undefined;
-    const spent = app.sms.consume(valid.phone, valid.code, user?.username ?? valid.username);
+    const spent = await app.sms.consume(valid.phone, valid.code, user?.username ?? valid.username);
     if (!spent || !user) return reply.invalid({ code: issue('smsCodeInvalid') });
 
     await app.db.updateTable('users').set({ password_hash: await hashPassword(valid.password), must_change_password: 0 }).where('id', '=', user.id).execute();

@@ -47,7 +47,7 @@ describe('POST /auth/login with bad input', () => {
 describe('POST /auth/forgetpassword with bad input', () => {
   it('names every bad field at once, in the request language, and neither spends the code nor changes the password', async () => {
     expect((await signedInject(fx.platform, { method: 'POST', url: '/sms/code', form: { username: 'admin0001', phone: ADMIN_PHONE } })).envelope.status).toBe(ApiStatus.ok);
-    const code = fx.platform.smsCode(ADMIN_PHONE)!;
+    const code = (await fx.platform.smsCode(ADMIN_PHONE))!;
     const hash = await passwordHash();
     const sessions = await countRows(fx.platform, 'sessions');
 
@@ -67,7 +67,7 @@ describe('POST /auth/forgetpassword with bad input', () => {
     const tw = await reset({ username: 'admin0001', phone: ADMIN_PHONE, code, password: '' }, 'zh-TW');
     expect(tw.envelope.data).toEqual({ errors: { password: '此項為必填項' } });
 
-    expect(fx.platform.smsCode(ADMIN_PHONE)).toBe(code);
+    expect(await fx.platform.smsCode(ADMIN_PHONE)).toBe(code);
     expect(await passwordHash()).toBe(hash);
     expect(await countRows(fx.platform, 'sessions')).toBe(sessions);
   });
@@ -82,15 +82,15 @@ describe('POST /auth/forgetpassword with bad input', () => {
 
 describe('GET /auth/captcha with bad input', () => {
   it('asks for the username in the request language and draws nothing', async () => {
-    const pending = fx.platform.app.captcha.size;
+    const pending = await fx.platform.app.captcha.size();
     const en = await signedInject(fx.platform, { method: 'GET', url: '/auth/captcha' });
     expect(en.statusCode).toBe(422);
     expect(en.envelope.data).toEqual({ errors: { username: 'This field is required' } });
     const tw = await signedInject(fx.platform, { method: 'GET', url: '/auth/captcha', query: { username: '  ' }, lang: 'zh-TW' });
     expect(tw.envelope.data).toEqual({ errors: { username: '此項為必填項' } });
-    expect(fx.platform.app.captcha.size).toBe(pending);
+    expect(await fx.platform.app.captcha.size()).toBe(pending);
     const drawn = await signedInject<{ captchaId: string }>(fx.platform, { method: 'GET', url: '/auth/captcha', query: { username: 'admin0001' } });
     expect(drawn.envelope.status).toBe(ApiStatus.ok);
-    expect(fx.platform.app.captcha.size).toBe(pending + 1);
+    expect(await fx.platform.app.captcha.size()).toBe(pending + 1);
   });
 });

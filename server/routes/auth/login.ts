@@ -41,7 +41,7 @@ export default async function login(app: FastifyInstance): Promise<void> {
     const client = clientKey(request);
     const policy = attemptPolicy(app.config);
     if (needsPuzzle(await failures(app.db, username, client, app.nowUnix(), policy), policy)) {
-      const solved = app.captcha.verify(field(form, 'captchaId'), field(form, 'captcha'), username);
+      const solved = await app.captcha.verify(field(form, 'captchaId'), field(form, 'captcha'), username);
       if (!solved) return reply.fail(ApiStatus.puzzle, 'puzzle');
     }
     const password = decryptPassword(cipher, app.keys.privateKey);

@@ -23,7 +23,7 @@ async function captchaFor(ip: string): Promise<{ captchaId: string; captcha: str
     remoteAddress: ip,
   });
   const captchaId = envelope.data!.captchaId;
-  return { captchaId, captcha: platform.captchaAnswer(captchaId)! };
+  return { captchaId, captcha: (await platform.captchaAnswer(captchaId))! };
 }
 
 describe('failed logins, per account and client', () => {

@@ -31,8 +31,8 @@ describe('GET /report/temperature/file, per user', () => {
     const slots = reportFileSlots(world.platform.app);
     const adminId = await userIdOf(world.admin);
     // two files of the admin's in the making
-    expect(slots.tryTake(adminId)).toBe(true);
-    expect(slots.tryTake(adminId)).toBe(true);
+    expect(await slots.tryTake(adminId)).toBe(true);
+    expect(await slots.tryTake(adminId)).toBe(true);
     try {
       for (const [lang, message] of [
         ['en', 'You already have 2 report files being made. Please try again shortly, or use the download centre'],
@@ -48,11 +48,11 @@ describe('GET /report/temperature/file, per user', () => {
       expect(other.statusCode).toBe(200);
       expect(other.headers['content-type']).toBe('application/pdf');
     } finally {
-      slots.release(adminId);
-      slots.release(adminId);
+      await slots.release(adminId);
+      await slots.release(adminId);
     }
     expect((await fileOf(world.admin)).statusCode).toBe(200);
-    expect(slots.held(adminId)).toBe(0);
+    expect(await slots.held(adminId)).toBe(0);
     }, 60_000);
 
   it('builds at most two of one burst at once, refuses the rest, and gives every slot back, streamed XLSX included', async () => {
@@ -68,8 +68,8 @@ describe('GET /report/temperature/file, per user', () => {
     expect(admin.every((code) => code === 200 || code === 429)).toBe(true);
     expect(burst[6]!.statusCode).toBe(200);
     expect(slots.peak).toBeLessThanOrEqual(2);
-    expect(slots.held(await userIdOf(world.admin))).toBe(0);
-    expect(slots.held(await userIdOf(colleague))).toBe(0);
+    expect(await slots.held(await userIdOf(world.admin))).toBe(0);
+    expect(await slots.held(await userIdOf(colleague))).toBe(0);
   }, 60_000);
 
   it('gives the slot back when the report cannot be made, and refuses bad input before taking one', async () => {
@@ -79,6 +79,6 @@ describe('GET /report/temperature/file, per user', () => {
     expect(missing.statusCode).toBe(404);
     const bad = await signedGet(world.platform, '/report/temperature/file', { target: 'truck', format: 'docx' }, world.admin);
     expect(bad.statusCode).toBe(422);
-    expect(slots.held(adminId)).toBe(0);
+    expect(await slots.held(adminId)).toBe(0);
   }, 60_000);
 });

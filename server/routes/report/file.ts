@@ -23,13 +23,15 @@ async function mayExport(request: FastifyRequest, reply: FastifyReply): Promise<
 }
 
 export default async function file(app: FastifyInstance): Promise<void> {
+  const slots = reportFileSlots(app);
+  // before Redis closes: this instance's files no longer count
+  app.addHook('preClose', () => slots.close());
   app.get<{ Querystring: FormFields }>('/temperature/file', { preHandler: mayExport }, async (request, reply) => {
     const lang = requestLanguage(request);
     const user = currentUser(request);
     const parsed = parseReportFileQuery(app, request.query, lang);
     if (!parsed.ok) return reply.fail(ApiStatus.invalid, 'validation', undefined, { errors: parsed.errors });
-    const slots = reportFileSlots(app);
-    if (!slots.tryTake(user.id)) {
+    if (!(await slots.tryTake(user.id))) {
       return reply
         .code(429)
         .header('retry-after', String(REPORT_FILE_RETRY_AFTER_SECONDS))
@@ -39,7 +41,7 @@ export default async function file(app: FastifyInstance): Promise<void> {
     // when the client goes away): the slot is given back then, once
     let held = true;
     const release = () => {
-      if (held) slots.release(user.id);
+      if (held) void slots.release(user.id).catch((error: unknown) => request.log.warn({ err: error }, 'could not give a report file slot back'));
       held = false;
     };
     reply.raw.once('finish', release).once('close', release);

@@ -36,7 +36,7 @@ export default async function sms(app: FastifyInstance): Promise<void> {
     if (!valid) return reply.invalid(issues);
     const user = await findUser(app.db, { username: valid.username });
     const owner = user && user.mobile === valid.phone ? user.username : null;
-    const refused = app.sms.request(valid.phone, owner, valid.actiontype ?? '');
+    const refused = await app.sms.request(valid.phone, owner, valid.actiontype ?? '');
     if (refused) return tooManyAttempts(reply, refused.retryAfterSeconds);
     return reply.ok(null, 'smsSentIfMatch');
   });
@@ -51,7 +51,7 @@ export default async function sms(app: FastifyInstance): Promise<void> {
     }
     const user = await findUser(app.db, { id: me.id });
     if (!user || user.mobile !== valid.oldPhone) return reply.invalid({ oldPhone: issue('phoneMismatch') });
-    const refused = app.sms.request(valid.newPhone, user.username, valid.actiontype ?? '');
+    const refused = await app.sms.request(valid.newPhone, user.username, valid.actiontype ?? '');
     if (refused) return tooManyAttempts(reply, refused.retryAfterSeconds);
     return reply.ok(null, 'smsSent');
   });

@@ -19,7 +19,7 @@ describe('POST /sms/code with bad input', () => {
     expect(zh.envelope.data).toEqual({ errors: { phone: '此项为必填项' } });
     const tw = await signedInject(fx.platform, { method: 'POST', url: '/sms/code', lang: 'zh-TW', form: { username: 'operator01', phone: '23900000002' } });
     expect(tw.envelope.data).toEqual({ errors: { phone: '手機號碼格式錯誤' } });
-    expect(fx.platform.smsCode(OPERATOR_PHONE)).toBeUndefined();
+    expect(await fx.platform.smsCode(OPERATOR_PHONE)).toBeUndefined();
   });
 });
 
@@ -35,11 +35,11 @@ describe('POST /sms/codewithauth with bad input', () => {
     expect(zh.envelope.data).toEqual({ errors: { newPhone: '新值不能与原值相同' } });
     const notMine = await ask({ oldPhone: '13800000001', newPhone: NEW_PHONE }, 'zh-TW');
     expect(notMine.envelope.data).toEqual({ errors: { oldPhone: '手機號碼與帳號不符' } });
-    expect(fx.platform.smsCode(NEW_PHONE)).toBeUndefined();
-    expect(fx.platform.smsCode(OPERATOR_PHONE)).toBeUndefined();
+    expect(await fx.platform.smsCode(NEW_PHONE)).toBeUndefined();
+    expect(await fx.platform.smsCode(OPERATOR_PHONE)).toBeUndefined();
 
     // and the same body, right, sends one
     expect((await ask({ oldPhone: OPERATOR_PHONE, newPhone: NEW_PHONE })).envelope.status).toBe(ApiStatus.ok);
-    expect(fx.platform.smsCode(NEW_PHONE)).toMatch(/^\d{6}$/);
+    expect(await fx.platform.smsCode(NEW_PHONE)).toMatch(/^\d{6}$/);
   });
 });

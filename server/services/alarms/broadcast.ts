@@ -2,11 +2,15 @@
  * The 0003 (spec §4, §7; issue 13 §3): each newly opened LIVE alarm goes, once its transaction has
  * committed, to every open socket of every user of the device's company who may see the device's
  * organization (visibility.ts: an admin user sees all of the company, any other user its own
- * organization's subtree). History alarms (old readings, uploads) are never sent. Nothing is looked
- * up while no socket is open; a company's users, and what each listening user sees, are kept for
- * AUDIENCE_TTL_SECONDS, since a fleet's batches would otherwise ask for them every second.
+ * organization's subtree). History alarms (old readings, uploads) are never sent.
  * The 0103 (issue 26 §1, changes.ts) goes to the same audience: one per user, however many of the
  * changed alarms it sees, and for history alarms too (they count as open all the same).
+ *
+ * Raising and delivering are apart (issue 27 §2): `broadcastAlarms` and `broadcastAlarmChanges`
+ * publish the event once through `app.socketEvents` (services/socketEvents.ts), and every instance
+ * delivers it to its own sockets with `deliverAlarms` / `deliverAlarmChanges`. Delivery looks nothing
+ * up while the instance has no socket open; a company's users, and what each listening user sees,
+ * are kept for AUDIENCE_TTL_SECONDS, since a fleet's batches would otherwise ask for them every second.
  */
 import type { FastifyInstance } from 'fastify';
 import { ALARM_CHANGE_SOCKET_EVENT } from '../../../src/lib/alarms';
@@ -76,17 +80,22 @@ async function visibleTo(app: FastifyInstance, audience: Audience, user: Listene
   return value;
 }
 
-/** Sends the live ones among `alarms` to the sockets that may see them; returns the messages sent. */
-export async function broadcastAlarms(app: FastifyInstance, alarms: readonly BroadcastAlarm[]): Promise<number> {
+/** Raises the 0003 of the live ones among `alarms`, for every instance to deliver. */
+export async function broadcastAlarms(app: FastifyInstance, alarms: readonly BroadcastAlarm[]): Promise<void> {
+  if (!app.socketEvents.mayHaveListeners()) return;
+  const live = alarms.filter((alarm) => alarm.source === 'live');
+  if (live.length) await app.socketEvents.publish({ kind: 'alarms', alarms: live });
+}
+
+/** Sends `alarms` (live ones) to this instance's sockets that may see them; returns the messages sent. */
+export async function deliverAlarms(app: FastifyInstance, alarms: readonly BroadcastAlarm[]): Promise<number> {
   if (app.sockets.count() === 0) return 0;
   const byCompany = new Map<number, BroadcastAlarm[]>();
   for (const alarm of alarms) {
-    if (alarm.source !== 'live') continue;
     let list = byCompany.get(alarm.company_id);
     if (!list) byCompany.set(alarm.company_id, (list = []));
     list.push(alarm);
   }
-  if (!byCompany.size) return 0;
   const audience = audienceOf(app);
   const now = app.nowUnix();
   let sent = 0;
@@ -108,9 +117,12 @@ export const ALARM_CHANGE_MESSAGE = { event: ALARM_CHANGE_SOCKET_EVENT } as cons
 /** Ids per `in (…)`: well under SQLite's bound-variable limit. */
 const IDS_PER_QUERY = 500;
 
-/** Sends one 0103 to each listening user who may see any of the alarms `ids`; returns the messages sent. */
-export async function broadcastAlarmChanges(app: FastifyInstance, ids: readonly number[]): Promise<number> {
-  if (!ids.length || app.sockets.count() === 0) return 0;
+/** The organizations of changed alarms, by company: what a 0103 is about. */
+export type AlarmChangeScope = Array<[companyId: number, organizations: Array<number | null>]>;
+
+/** Raises one 0103 for each user who may see any of the alarms `ids`, for every instance to deliver. */
+export async function broadcastAlarmChanges(app: FastifyInstance, ids: readonly number[]): Promise<void> {
+  if (!ids.length || !app.socketEvents.mayHaveListeners()) return;
   // the organizations of the changed alarms, by company (an alarm's own, else its device's: scope.ts)
   const byCompany = new Map<number, Set<number | null>>();
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
@@ -127,15 +139,21 @@ export async function broadcastAlarmChanges(app: FastifyInstance, ids: readonly 
       organizations.add(row.organization_id);
     }
   }
+  if (byCompany.size)
+    await app.socketEvents.publish({ kind: 'alarmChanges', companies: [...byCompany].map(([id, organizations]) => [id, [...organizations]]) });
+}
+
+/** Sends one 0103 to each user listening on this instance who sees any of `companies`' organizations; returns the messages sent. */
+export async function deliverAlarmChanges(app: FastifyInstance, companies: AlarmChangeScope): Promise<number> {
+  if (app.sockets.count() === 0) return 0;
   const audience = audienceOf(app);
   const now = app.nowUnix();
   let sent = 0;
-  for (const [companyId, organizations] of byCompany) {
+  for (const [companyId, organizations] of companies) {
     const listening = (await companyUsers(app, audience, companyId, now)).filter((user) => app.sockets.count(user.username) > 0);
     for (const user of listening) {
       const visible = await visibleTo(app, audience, user, now);
-      if ([...organizations].some((organization) => seesOrganization(visible, organization)))
-        sent += app.sockets.broadcast(user.username, ALARM_CHANGE_MESSAGE);
+      if (organizations.some((organization) => seesOrganization(visible, organization))) sent += app.sockets.broadcast(user.username, ALARM_CHANGE_MESSAGE);
     }
   }
   return sent;

@@ -5,8 +5,8 @@
  * handling.ts acknowledgeAlarms, end.ts endAlarms) know no app and often run in a transaction:
  * they call `alarmsChanged(db, alarms)`, which hands their ids to the app watching that database
  * (`watchAlarmChanges`, started by the alarm engine's plugin). The app gathers them for
- * ALARM_CHANGE_FLUSH_MS, then sends one 0103 to each listening user who sees any of them
- * (broadcast.ts broadcastAlarmChanges).
+ * ALARM_CHANGE_FLUSH_MS, then raises one 0103 for each listening user who sees any of them
+ * (broadcast.ts broadcastAlarmChanges), on every instance.
  *
  * After the commit: the flush first reads the alarms' companies and organizations on the app's
  * database, and that read waits for the writing transaction to end (SQLite has one connection,
@@ -55,7 +55,8 @@ export function watchAlarmChanges(app: FastifyInstance): void {
 
   watchers.set(key, (ids) => {
     // nobody listening, nobody to tell: a console asks for its count when its socket opens
-    if (app.sockets.count() === 0) return;
+    // (with several instances the listeners may be on another one: always told)
+    if (!app.socketEvents.mayHaveListeners()) return;
     for (const id of ids) pending.add(id);
     if (!timer) {
       timer = setTimeout(flush, ALARM_CHANGE_FLUSH_MS);

@@ -1,7 +1,10 @@
 /**
  * Who is told about a device over the socket: the users of the device's company (a user sees
- * only its own company's devices). The usernames are looked up per company and kept for a short
- * while, since a fleet reporting every few seconds would otherwise ask for them on every batch.
+ * only its own company's devices). `tellCompanies` raises the events once through
+ * `app.socketEvents` (services/socketEvents.ts); every instance then delivers them to its own
+ * sockets (`deliverToCompanies`). The usernames are looked up per company, by an instance with
+ * sockets open, and kept for a short while, since a fleet reporting every few seconds would
+ * otherwise ask for them on every batch.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -27,8 +30,14 @@ export async function companyUsernames(app: FastifyInstance, companyId: number):
   return usernames;
 }
 
-/** Sends each company's messages to the open sockets of its users; nothing is looked up when no socket is open. */
+/** Raises each company's messages (0101, 0102) for every instance to deliver. */
 export async function tellCompanies(app: FastifyInstance, messages: ReadonlyArray<{ companyId: number; message: unknown }>): Promise<void> {
+  if (!messages.length || !app.socketEvents.mayHaveListeners()) return;
+  await app.socketEvents.publish({ kind: 'companies', messages: [...messages] });
+}
+
+/** Sends each company's messages to this instance's open sockets of its users; nothing is looked up when none is open. */
+export async function deliverToCompanies(app: FastifyInstance, messages: ReadonlyArray<{ companyId: number; message: unknown }>): Promise<void> {
   if (!messages.length || app.sockets.count() === 0) return;
   const byCompany = new Map<number, unknown[]>();
   for (const { companyId, message } of messages) {

@@ -16,7 +16,9 @@ import { languageOf } from '../../messages';
 import { compileForm, type FormValidator } from '../formSchema';
 import { roleHasOperation } from '../menus';
 import { hasAnyPage } from '../readings/access';
+import { RedisSlots } from '../redis/slots';
 import { localizeIssues } from '../resources/translate';
+import { MemorySlots, type Slots } from '../slots';
 import type { AuthUser } from '../users';
 import { TEMPERATURE_LOG_PAGES } from './temperatureAccess';
 import { parseTemperatureQuery } from './temperatureQuery';
@@ -63,42 +65,50 @@ export { reportFileName } from '../../../src/lib/reportFileName';
  * (REPORT_FILE_CONCURRENCY_PER_USER, default 2); one more is refused at once (429 with Retry-After,
  * the route's message points to the download centre) rather than queued, so that a burst of clicks
  * or a script cannot hold the server's CPU and memory with files nobody waits for. Users do not
- * share slots: one user's burst never blocks another's file.
+ * share slots: one user's burst never blocks another's file. With REDIS_URL a user's files are
+ * counted across instances (redis/slots.ts).
  */
 export class ReportFileSlots {
-  private readonly running = new Map<number, number>();
-  /** the most one user held at once since start (tests, diagnostics) */
+  /** the most one user held at once since start, as this instance saw it (tests, diagnostics) */
   peak = 0;
 
-  constructor(readonly perUser: number) {}
+  constructor(
+    readonly perUser: number,
+    private readonly slots: Slots = new MemorySlots(),
+  ) {}
 
   /** A slot for this user, or false when all of theirs are taken. */
-  tryTake(userId: number): boolean {
-    const held = this.held(userId);
-    if (held >= this.perUser) return false;
-    this.running.set(userId, held + 1);
-    this.peak = Math.max(this.peak, held + 1);
+  async tryTake(userId: number): Promise<boolean> {
+    if (!(await this.slots.take([{ key: `user:${userId}`, max: this.perUser }]))) return false;
+    this.peak = Math.max(this.peak, await this.held(userId));
     return true;
   }
 
-  release(userId: number): void {
-    const held = this.held(userId);
-    if (held <= 1) this.running.delete(userId);
-    else this.running.set(userId, held - 1);
+  release(userId: number): Promise<void> {
+    return this.slots.release([`user:${userId}`]);
   }
 
-  held(userId: number): number {
-    return this.running.get(userId) ?? 0;
+  held(userId: number): Promise<number> {
+    return this.slots.held(`user:${userId}`);
+  }
+
+  close(): Promise<void> {
+    return this.slots.close();
   }
 }
 
 // keyed by the platform's config: a route's `app` is its plugin's own context, the config object is the platform's
 const slotsByPlatform = new WeakMap<object, ReportFileSlots>();
 
-/** The platform's slots, made on first use from its configuration. */
+/** The platform's slots, made on first use from its configuration (and its Redis, when it has one). */
 export function reportFileSlots(app: FastifyInstance): ReportFileSlots {
   let slots = slotsByPlatform.get(app.config);
-  if (!slots) slotsByPlatform.set(app.config, (slots = new ReportFileSlots(app.config.reportFileConcurrencyPerUser)));
+  if (!slots) {
+    const { redis } = app;
+    const warn = (error: unknown) => app.log.warn({ err: error }, 'could not count the report files in Redis');
+    const shared = redis ? new RedisSlots(redis, app.redisKey('report-file-slots:'), undefined, warn) : new MemorySlots();
+    slotsByPlatform.set(app.config, (slots = new ReportFileSlots(app.config.reportFileConcurrencyPerUser, shared)));
+  }
   return slots;
 }
 

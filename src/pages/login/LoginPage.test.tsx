@@ -129,7 +129,7 @@ describe('LoginPage against the real platform', () => {
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Please enter the verification code');
 
     await waitFor(() => expect(shownCaptchaIds.length).toBeGreaterThan(0));
-    const live = harness.platform.captchaAnswer(shownCaptchaIds.at(-1) ?? '') ?? '';
+    const live = (await harness.platform.captchaAnswer(shownCaptchaIds.at(-1) ?? '')) ?? '';
     expect(live).not.toBe('');
     await user.type(screen.getByLabelText('Verification code'), live);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
