@@ -52,11 +52,23 @@ export async function platform(app: FastifyInstance, { config }: { config: Platf
   await app.register(staticFiles);
 }
 
+/** TRUST_PROXY as Fastify takes it: a number of hops, or a list of addresses; undefined: none. */
+export function trustedProxies(raw: string): number | string[] | undefined {
+  const text = raw.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
 export async function buildApp(options: Partial<PlatformOptions> = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   // Pino's request serializer logs method and URL only: bodies (passwords) and headers (tokens) stay out.
   const { logger } = config;
+  const proxies = trustedProxies(config.trustProxy);
   const app = Fastify({
+    // behind a reverse proxy (npm run cluster, a load balancer): the client's address for per-IP limits
+    // Fastify types hops as a number in its docs, not in this overload: a function does the same
+    trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : (proxies ?? false),
     logger: logger ? { level: 'info', ...(logger === true ? {} : { stream: logger }) } : false,
     // plugins/requestLog.ts writes one line per request, and none per rate-limited refusal
     logController: new LogController({ disableRequestLogging: true }),

@@ -30,6 +30,11 @@ export interface PlatformOptions extends AlarmOptions, DownloadOptions, ReportSc
   redisUrl: string;
   /** put before every Redis key of this instance group ('coldchain:'); groups sharing one Redis differ here */
   redisKeyPrefix: string;
+  /**
+   * the reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY): '' (default) none, a
+   * number of hops, or comma-separated addresses/CIDRs ('127.0.0.1'); per-IP limits need it behind a proxy
+   */
+  trustProxy: string;
   tokenTtlSeconds: number;
   refreshGraceSeconds: number;
   signWindowSeconds: number;
@@ -160,6 +165,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   databaseUrl: '',
   redisUrl: '',
   redisKeyPrefix: 'coldchain:',
+  trustProxy: '',
   tokenTtlSeconds: 7200,
   refreshGraceSeconds: 604800,
   signWindowSeconds: 300,

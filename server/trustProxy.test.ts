@@ -1,0 +1,41 @@
+/**
+ * TRUST_PROXY: behind a reverse proxy every request comes from the proxy's address. Trusted, the
+ * proxy's X-Forwarded-For names the client, so each client has its own per-IP limit; untrusted
+ * (the default), the header is ignored, so a client cannot pick a fresh address per request.
+ */
+import { trustedProxies } from './app';
+import { createTestPlatform, type TestPlatform } from '../test/support/testPlatform';
+
+const PROXY = '10.0.0.5';
+let platform: TestPlatform | undefined;
+afterEach(() => platform?.close());
+
+/** Captcha requests (limited per IP, before any signature) of one client through the proxy; their status codes. */
+async function captchas(client: string, times: number): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const response = await platform!.app.inject({ method: 'GET', url: '/api/auth/captcha?username=x', remoteAddress: PROXY, headers: { 'x-forwarded-for': client } });
+    codes.push(response.statusCode);
+  }
+  return codes;
+}
+
+describe('TRUST_PROXY', () => {
+  it('reads hops and addresses', () => {
+    expect(trustedProxies('')).toBeUndefined();
+    expect(trustedProxies(' 1 ')).toBe(1);
+    expect(trustedProxies('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('gives each client behind a trusted proxy its own limit', async () => {
+    platform = await createTestPlatform({ rateCaptchaPerMinute: 2, trustProxy: PROXY });
+    expect(await captchas('203.0.113.1', 3)).toEqual([200, 200, 429]);
+    expect(await captchas('203.0.113.2', 2)).toEqual([200, 200]);
+  });
+
+  it('ignores X-Forwarded-For from an untrusted sender: every client behind it shares the limit', async () => {
+    platform = await createTestPlatform({ rateCaptchaPerMinute: 2 });
+    expect(await captchas('203.0.113.1', 2)).toEqual([200, 200]);
+    expect(await captchas('203.0.113.2', 1)).toEqual([429]);
+  });
+});
