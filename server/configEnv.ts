@@ -128,6 +128,8 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['DATABASE_URL', 'databaseUrl', serviceUrl(['postgres:', 'postgresql:'])],
   ['REDIS_URL', 'redisUrl', serviceUrl(['redis:', 'rediss:'])],
   ['REDIS_KEY_PREFIX', 'redisKeyPrefix', text],
+  ['LEASE_TTL_SECONDS', 'leaseTtlSeconds', positive],
+  ['LEASE_RENEW_SECONDS', 'leaseRenewSeconds', nonNegative],
   ['TOKEN_TTL_SECONDS', 'tokenTtlSeconds', positive],
   ['REFRESH_GRACE_SECONDS', 'refreshGraceSeconds', positive],
   ['SIGN_WINDOW_SECONDS', 'signWindowSeconds', positive],
