@@ -203,6 +203,7 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['DOWNLOAD_TICK_MS', 'downloadTickMs', positive],
   ['DOWNLOAD_SWEEP_SECONDS', 'downloadSweepSeconds', positive],
   ['DOWNLOAD_THROTTLE_MS', 'downloadThrottleMs', nonNegative],
+  ['DOWNLOAD_JOB_TIMEOUT_SECONDS', 'downloadJobTimeoutSeconds', positive],
   ['REPORT_SCHEDULE_TICK_SECONDS', 'reportScheduleTickSeconds', nonNegative],
   ['REPORT_SCHEDULE_HOUR', 'reportScheduleHour', integer],
   ['REPORT_SCHEDULE_UTC_OFFSET_MINUTES', 'reportScheduleUtcOffsetMinutes', integer],

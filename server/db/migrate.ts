@@ -20,6 +20,7 @@ import * as pageActions from './migrations/017_page_actions';
 import * as devicePeriods from './migrations/018_device_periods';
 import * as alarmEndDetail from './migrations/019_alarm_end_detail';
 import * as menuLinks from './migrations/022_menu_links';
+import * as jobInstances from './migrations/023_job_instances';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_device_periods': devicePeriods,
   '019_alarm_end_detail': alarmEndDetail,
   '022_menu_links': menuLinks,
+  '023_job_instances': jobInstances,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
