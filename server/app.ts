@@ -14,6 +14,7 @@ import db from './plugins/db';
 import downloadCentre from './plugins/downloadCentre';
 import envelope from './plugins/envelope';
 import keys from './plugins/keys';
+import leases from './plugins/leases';
 import orphanSweep from './plugins/orphanSweep';
 import readings from './plugins/readings';
 import redis from './plugins/redis';
@@ -35,6 +36,7 @@ export async function platform(app: FastifyInstance, { config }: { config: Platf
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(db);
   await app.register(redis);
+  await app.register(leases);
   await app.register(keys);
   await app.register(stores);
   await app.register(resources);

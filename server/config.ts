@@ -8,11 +8,12 @@ import type { CoordSystem } from '../src/lib/geo';
 import type { HashName, SigningConfig } from '../src/lib/signing';
 import { ALARM_DEFAULTS, type AlarmOptions } from './configAlarms';
 import { DOWNLOAD_DEFAULTS, type DownloadOptions } from './services/downloads/config';
+import { LEASE_DEFAULTS, type LeaseOptions } from './services/leases/config';
 import { REPORT_FIGURE_DEFAULTS, type ReportFigureOptions } from './services/reports/figuresConfig';
 import { REPORT_SCHEDULE_DEFAULTS, type ReportScheduleOptions } from './services/reports/scheduleConfig';
 
 /** The flat settings, one per environment variable, plus the injectable clock. */
-export interface PlatformOptions extends AlarmOptions, DownloadOptions, ReportScheduleOptions, ReportFigureOptions {
+export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOptions, ReportScheduleOptions, ReportFigureOptions {
   port: number;
   /** interface to listen on: loopback unless told (HOST=0.0.0.0 exposes the platform) */
   host: string;
@@ -228,6 +229,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   logger: false,
   ...ALARM_DEFAULTS,
   ...DOWNLOAD_DEFAULTS,
+  ...LEASE_DEFAULTS,
   ...REPORT_SCHEDULE_DEFAULTS,
   ...REPORT_FIGURE_DEFAULTS,
 };

@@ -28,6 +28,10 @@ export interface DownloadJobsTable {
   started_at: number | null;
   finished_at: number | null;
   expires_at: number;
+  /** the instance running it (migration 023), null while queued */
+  instance_id: Generated<string | null>;
+  /** unix seconds of that instance's last sign of life; another instance claims it once this is older than DOWNLOAD_JOB_TIMEOUT_SECONDS */
+  heartbeat_at: Generated<number | null>;
 }
 
 export interface ReportRunsTable {

@@ -19,8 +19,9 @@ import * as downloads from './migrations/016_downloads';
 import * as pageActions from './migrations/017_page_actions';
 import * as devicePeriods from './migrations/018_device_periods';
 import * as alarmEndDetail from './migrations/019_alarm_end_detail';
-import * as readingsRollups from './migrations/020_readings_rollups';
 import * as menuLinks from './migrations/022_menu_links';
+import * as jobInstances from './migrations/023_job_instances';
+import * as readingsRollups from './migrations/024_readings_rollups';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -42,8 +43,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_page_actions': pageActions,
   '018_device_periods': devicePeriods,
   '019_alarm_end_detail': alarmEndDetail,
-  '020_readings_rollups': readingsRollups,
   '022_menu_links': menuLinks,
+  '023_job_instances': jobInstances,
+  // numbered after every migration an existing database may have run: Kysely runs them in order
+  '024_readings_rollups': readingsRollups,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -5,6 +5,7 @@
  * `app.alarmEngine.sweep()` runs one sweep now: tests move the clock and call it, and so may the
  * notifier. The timer starts once the app is ready and stops before it closes, waiting for a
  * sweep under way so that the database is never closed under it (plugins/readings.ts' pattern).
+ * The timer sweeps only while this instance holds the 'alarm-sweep' lease (plugins/leases.ts).
  */
 import fp from 'fastify-plugin';
 import { broadcastAlarms } from '../services/alarms/broadcast';
@@ -40,12 +41,15 @@ export default fp(
       return run;
     }
 
+    const lease = app.leases.lease('alarm-sweep');
     let busy = false;
     const tick = () => {
       // a sweep still running is not queued behind
       if (busy) return;
+      const run = lease.ifHeld(tracked);
+      if (!run) return;
       busy = true;
-      tracked()
+      run
         .catch((error: unknown) => app.log.warn({ err: error }, 'alarm sweep failed'))
         .finally(() => (busy = false));
     };
@@ -62,5 +66,5 @@ export default fp(
       await Promise.allSettled(running);
     });
   },
-  { name: 'platform-alarm-engine', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-websocket', 'platform-readings'] },
+  { name: 'platform-alarm-engine', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-leases', 'platform-websocket', 'platform-readings'] },
 );

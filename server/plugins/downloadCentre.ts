@@ -5,6 +5,10 @@
  * a timer of DOWNLOAD_TICK_MS looks for queued jobs and one of DOWNLOAD_SWEEP_SECONDS deletes
  * expired ones. The timers start once the app is ready and stop before it closes; running jobs
  * are aborted then and stay 'running', for the next start to take up. Tests tick by hand.
+ * Several instances (REDIS_URL) each run the queue: jobs are claimed atomically, every running job
+ * gets a heartbeat each third of DOWNLOAD_JOB_TIMEOUT_SECONDS (whether or not this process runs the
+ * worker timers), and one left by a dead or closed instance is taken up once its heartbeat is that
+ * old. Expired jobs are deleted by the holder of the 'download-expiry' lease (plugins/leases.ts).
  */
 import fp from 'fastify-plugin';
 import { createDownloadCentre, type DownloadCentre } from '../services/downloads/centre';
@@ -28,6 +32,9 @@ export default fp(
       kinds: { ...DOWNLOAD_KIND_HANDLERS, ...config.downloadExtraKinds },
       concurrency: config.downloadConcurrency,
       pauseMs: config.downloadThrottleMs,
+      instanceId: app.leases.instanceId,
+      shared: app.leases.shared,
+      jobTimeoutSeconds: config.downloadJobTimeoutSeconds,
       onWork: () => {
         if (working) soon ??= setImmediate(tick);
       },
@@ -39,21 +46,30 @@ export default fp(
       soon = undefined;
       centre.tick().catch((error: unknown) => app.log.warn({ err: error }, 'download queue failed'));
     }
+    const expiry = app.leases.lease('download-expiry');
     function sweep() {
-      centre
-        .sweep()
-        .then((removed) => removed && app.log.info({ removed }, 'removed expired downloads'))
+      expiry
+        .ifHeld(() => centre.sweep())
+        ?.then((removed) => removed && app.log.info({ removed }, 'removed expired downloads'))
         .catch((error: unknown) => app.log.warn({ err: error }, 'download expiry failed'));
+    }
+
+    function beat() {
+      centre.beat().catch((error: unknown) => app.log.warn({ err: error }, 'download heartbeat failed'));
     }
 
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       await centre.recover();
-      await centre.sweep();
+      await expiry.ifHeld(() => centre.sweep());
+      const heartbeat = setInterval(beat, (config.downloadJobTimeoutSeconds * 1000) / 3);
+      heartbeat.unref();
+      timers.push(heartbeat);
       if (!config.downloadWorker) return;
       working = true;
-      timers.push(setInterval(tick, config.downloadTickMs), setInterval(sweep, config.downloadSweepSeconds * 1000));
-      for (const timer of timers) timer.unref();
+      const worker = [setInterval(tick, config.downloadTickMs), setInterval(sweep, config.downloadSweepSeconds * 1000)];
+      for (const timer of worker) timer.unref();
+      timers.push(...worker);
       tick();
     });
     app.addHook('preClose', async () => {
@@ -66,5 +82,5 @@ export default fp(
       if (folder.temporary) await removeFolder(folder.dir);
     });
   },
-  { name: 'platform-download-centre', fastify: '5.x', dependencies: ['platform-config', 'platform-db'] },
+  { name: 'platform-download-centre', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-leases'] },
 );

@@ -3,7 +3,8 @@
  * (services/readings/online.ts), and every hour the readings past retention are removed
  * (services/readings/retention.ts), the first time a minute after start. Both judge by the app's
  * clock; the timers start once the app is ready and stop before it closes, waiting for a run
- * under way so that the database is never closed under it.
+ * under way so that the database is never closed under it. Each runs only while this instance
+ * holds its lease ('online-sweep', 'readings-retention': plugins/leases.ts).
  */
 import fp from 'fastify-plugin';
 import { sweepOnline } from '../services/readings/online';
@@ -17,13 +18,16 @@ export default fp(
     const timers: NodeJS.Timeout[] = [];
     const running = new Set<Promise<unknown>>();
 
-    /** Runs a job unless its previous run is still under way; a failure is logged, not thrown. */
-    function every(name: string, job: () => Promise<unknown>) {
+    /** Runs a job while this instance holds its lease, unless its previous run is still under way; a failure is logged, not thrown. */
+    function every(name: string, leaseName: string, job: () => Promise<unknown>) {
+      const lease = app.leases.lease(leaseName);
       let busy = false;
       return () => {
         if (busy) return;
+        const started = lease.ifHeld(job);
+        if (!started) return;
         busy = true;
-        const run = job()
+        const run = started
           .catch((error: unknown) => app.log.warn({ err: error }, `${name} failed`))
           .finally(() => {
             busy = false;
@@ -33,8 +37,8 @@ export default fp(
       };
     }
 
-    const sweep = every('online sweep', () => sweepOnline(app));
-    const prune = every('readings retention', async () => {
+    const sweep = every('online sweep', 'online-sweep', () => sweepOnline(app));
+    const prune = every('readings retention', 'readings-retention', async () => {
       const removed = await pruneReadings(app);
       if (removed) app.log.info({ removed }, 'removed readings past retention');
     });
@@ -50,5 +54,5 @@ export default fp(
       await Promise.all(running);
     });
   },
-  { name: 'platform-readings', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-websocket'] },
+  { name: 'platform-readings', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-leases', 'platform-websocket'] },
 );

@@ -3,7 +3,8 @@
  * REPORT_SCHEDULE_TICK_SECONDS (0: never; the test platform: tests call `tick()` with their own
  * clock), and the receivers' notification when a scheduled report's job settles in the download
  * centre. The timer starts once the app is ready and stops before it closes, waiting for a tick
- * under way (the alarm notifier's pattern).
+ * under way (the alarm notifier's pattern). The timer ticks only while this instance holds the
+ * 'report-scheduler' lease (plugins/leases.ts).
  */
 import fp from 'fastify-plugin';
 import { checkScheduleOptions } from '../services/reports/scheduleConfig';
@@ -30,11 +31,12 @@ export default fp(
       }
     });
 
+    const lease = app.leases.lease('report-scheduler');
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       if (!(config.reportScheduleTickSeconds > 0)) return;
       timer = setInterval(() => {
-        scheduler.tick().catch((error: unknown) => app.log.warn({ err: error }, 'report scheduler failed'));
+        lease.ifHeld(() => scheduler.tick())?.catch((error: unknown) => app.log.warn({ err: error }, 'report scheduler failed'));
       }, config.reportScheduleTickSeconds * 1000);
       timer.unref();
     });
@@ -43,5 +45,5 @@ export default fp(
       await scheduler.idle();
     });
   },
-  { name: 'platform-report-scheduler', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-download-centre'] },
+  { name: 'platform-report-scheduler', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-leases', 'platform-download-centre'] },
 );

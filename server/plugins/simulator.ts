@@ -4,6 +4,8 @@
  * the background (the server answers meanwhile), logs one line with the count and the seconds,
  * then sends what comes due every second. `app.simulator` is there either way: a test with the
  * simulator off drives `backfill()` and `tick()` itself, with its own clock.
+ * With several instances only the one holding the 'simulator' lease (plugins/leases.ts) plays the
+ * fleet; one that takes the lease over first fills the gap since the last readings, then goes live.
  */
 import fp from 'fastify-plugin';
 import { createSimulator, type Simulator } from '../services/simulator/runner';
@@ -11,7 +13,7 @@ import { createSimulator, type Simulator } from '../services/simulator/runner';
 declare module 'fastify' {
   interface FastifyInstance {
     simulator: Simulator & {
-      /** the first backfill of a running simulator (resolved at once when it is off) */
+      /** the first backfill of a running simulator (resolved at once when it is off, or another instance plays the fleet) */
       started: Promise<void>;
     };
   }
@@ -35,23 +37,8 @@ export default fp(
     });
     if (!on) return;
 
-    let ticking = false;
-    const live = () => {
-      if (closing) return;
-      timer = setInterval(() => {
-        // a tick still running (a long catch-up) is not queued behind
-        if (ticking) return;
-        ticking = true;
-        simulator
-          .tick()
-          .catch((error: unknown) => app.log.warn({ err: error }, 'simulator tick failed'))
-          .finally(() => (ticking = false));
-      }, TICK_MS);
-      timer.unref();
-    };
-
-    app.addHook('onReady', async () => {
-      started = simulator.backfill().then(
+    const fill = () =>
+      simulator.backfill().then(
         ({ stored, duplicates, rejected, seconds, cpuSeconds, complete }) => {
           const figures = { readings: stored, duplicates, rejected, seconds: Number(seconds.toFixed(2)), cpuSeconds: Number(cpuSeconds.toFixed(2)) };
           if (!complete || closing) {
@@ -59,14 +46,42 @@ export default fp(
             return;
           }
           app.log.info(figures, `Simulator: history in, ${stored} readings in ${seconds.toFixed(1)} s`);
-          live();
         },
-        (error: unknown) => {
-          // without its history, the fleet still goes live
-          app.log.error({ err: error }, 'simulator backfill failed');
-          live();
-        },
+        // without its history, the fleet still goes live
+        (error: unknown) => app.log.error({ err: error }, 'simulator backfill failed'),
       );
+
+    const lease = app.leases.lease('simulator');
+    // the history is filled each time this instance comes to hold the lease, then it ticks
+    let filled = false;
+    let ticking = false;
+    const work = (): Promise<void> =>
+      filled
+        ? simulator.tick().then(
+            () => undefined,
+            (error: unknown) => app.log.warn({ err: error }, 'simulator tick failed'),
+          )
+        : fill().then(() => {
+            filled = true;
+          });
+    const step = (): Promise<void> | undefined => {
+      // a tick still running (a long catch-up, the history) is not queued behind
+      if (closing || ticking) return undefined;
+      const run = lease.ifHeld(work);
+      if (!run) {
+        filled = false;
+        return undefined;
+      }
+      ticking = true;
+      void run.finally(() => (ticking = false));
+      return run;
+    };
+
+    app.addHook('onReady', async () => {
+      // the lease was tried first (plugins/leases.ts): the holder fills history at once
+      started = step() ?? Promise.resolve();
+      timer = setInterval(step, TICK_MS);
+      timer.unref();
     });
     // before the database closes (onClose): no job starts after this, and the one running ends first
     app.addHook('preClose', async () => {
@@ -75,5 +90,5 @@ export default fp(
       await simulator.stop();
     });
   },
-  { name: 'platform-simulator', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-readings'] },
+  { name: 'platform-simulator', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-leases', 'platform-readings'] },
 );

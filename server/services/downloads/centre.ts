@@ -3,13 +3,17 @@
  * `concurrency` of them, their files, expiry and the recovery after a restart. The plugin
  * (plugins/downloadCentre.ts) puts it on `app.downloads` and drives it by timers; tests call
  * `tick()` / `drain()` / `sweep()` against their own clock.
+ * Several instances (issue 27 §2) share one queue: each claims jobs atomically (claimJob.ts) and
+ * beats a heartbeat on the ones it runs; a job whose instance stopped beating for the timeout is
+ * claimed again by another.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DownloadJob, DownloadJobsPage, DownloadState, KeepDays } from '../../../src/lib/downloads';
 import type { Language } from '../../messages';
 import type { AuthUser } from '../users';
 import { filePath, partName, removeFile, removeStrayFiles } from './jobFiles';
-import { claimNext, deleteJob, expiredJobs, insertJob, jobById, ownJob, ownJobs, requeueRunning, storedPaths, type JobRow, type Owner } from './jobStore';
+import { claimNextJob } from './claimJob';
+import { beatJobs, deleteJob, expiredJobs, insertJob, jobById, ownJob, ownJobs, requeueRunning, runningIds, storedPaths, type JobRow, type Owner } from './jobStore';
 import { toDownloadJob } from './jobView';
 import { runJob, type AbortReason, type RunDeps } from './runJob';
 
@@ -48,8 +52,10 @@ export interface DownloadCentre {
   drain(): Promise<void>;
   /** deletes the expired jobs and their files; answers how many */
   sweep(): Promise<number>;
-  /** at start: jobs a stopped server left running go back to the queue, and files no job points at are removed */
+  /** at start: jobs a stopped server left running go back to the queue (one process: with several, the claim takes them up once stale), and files no job points at are removed */
   recover(): Promise<number>;
+  /** the heartbeat of the jobs this instance runs; a job deleted or taken up by another instance meanwhile is stopped here */
+  beat(): Promise<void>;
   /** aborts the running jobs, leaving them 'running' for the next start, and waits for them */
   stop(): Promise<void>;
   /** the folder of the files */
@@ -65,6 +71,11 @@ export interface CentreOptions {
   kinds: RunDeps['kinds'];
   concurrency: number;
   pauseMs: number;
+  /** this instance (plugins/leases.ts): the claimed jobs' `instance_id` */
+  instanceId: string;
+  /** several instances share the queue (REDIS_URL): a job running elsewhere is another's, unless its heartbeat is older than `jobTimeoutSeconds` */
+  shared: boolean;
+  jobTimeoutSeconds: number;
   /** called when a job may start (a new job, a finished one): the plugin ticks soon when it runs the worker */
   onWork?: () => void;
 }
@@ -74,7 +85,8 @@ const ownerOf = (user: AuthUser): Owner => ({ companyId: user.companyId, userId:
 export function createDownloadCentre(app: FastifyInstance, options: CentreOptions): DownloadCentre {
   const { db } = app;
   const { dir } = options;
-  const deps: RunDeps = { app, dir, kinds: options.kinds, pauseMs: options.pauseMs };
+  const { instanceId, shared, jobTimeoutSeconds } = options;
+  const deps: RunDeps = { app, instanceId, dir, kinds: options.kinds, pauseMs: options.pauseMs };
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let ticking: Promise<void> | null = null;
@@ -101,7 +113,8 @@ export function createDownloadCentre(app: FastifyInstance, options: CentreOption
 
   async function startFree(): Promise<void> {
     while (!stopping && running.size < concurrency) {
-      const row = await claimNext(db, app.nowUnix());
+      const now = app.nowUnix();
+      const row = await claimNextJob(db, { now, instanceId, staleBefore: shared ? now - jobTimeoutSeconds : null });
       if (!row) return;
       start(row);
     }
@@ -185,6 +198,14 @@ export function createDownloadCentre(app: FastifyInstance, options: CentreOption
       return expired.length;
     },
     async recover() {
+      if (shared) {
+        // the running jobs are other instances' (or stale, for a claim to take up): their half-written files stay
+        const keep = await storedPaths(db);
+        for (const id of await runningIds(db)) keep.add(partName(id));
+        const stray = await removeStrayFiles(dir, keep);
+        if (stray) app.log.info({ strayFiles: stray }, 'download centre recovered');
+        return 0;
+      }
       const requeued = await requeueRunning(db);
       for (const row of requeued) {
         await removeFile(dir, row.file_path);
@@ -193,6 +214,14 @@ export function createDownloadCentre(app: FastifyInstance, options: CentreOption
       const stray = await removeStrayFiles(dir, await storedPaths(db));
       if (requeued.length || stray) app.log.info({ requeued: requeued.length, strayFiles: stray }, 'download centre recovered');
       return requeued.length;
+    },
+    async beat() {
+      const ids = [...running.keys()];
+      const ours = await beatJobs(db, ids, instanceId, app.nowUnix());
+      for (const id of ids.filter((id) => !ours.has(id))) {
+        if (!running.has(id)) continue;
+        cancel(id, (await jobById(db, id)) ? 'lost' : 'cancelled');
+      }
     },
     async stop() {
       stopping = true;

@@ -17,6 +17,8 @@ export interface DownloadOptions {
   downloadSweepSeconds: number;
   /** a pause when a job starts and after each 64 KB it writes: 0 in production; demos and e2e slow jobs so that their progress shows */
   downloadThrottleMs: number;
+  /** a running job whose instance has not beaten its heartbeat for this long is taken up by another instance (several instances, REDIS_URL); the heartbeat comes every third of it */
+  downloadJobTimeoutSeconds: number;
   /** more job kinds besides services/downloads/kinds.ts, by name (tests add a test-only kind) */
   downloadExtraKinds: Readonly<Record<string, DownloadKindHandler<unknown>>>;
 }
@@ -28,5 +30,6 @@ export const DOWNLOAD_DEFAULTS: DownloadOptions = {
   downloadTickMs: 2000,
   downloadSweepSeconds: 3600,
   downloadThrottleMs: 0,
+  downloadJobTimeoutSeconds: 30,
   downloadExtraKinds: {},
 };

@@ -1,7 +1,8 @@
 /**
- * The download_jobs rows (migration 016): the only SQL of the download centre. Portable Kysely
- * (no SQLite-only functions); a job moves queued → running → done | failed, and a restart puts the
- * running ones back in the queue.
+ * The download_jobs rows (migrations 016, 023): the SQL of the download centre but its claim
+ * (claimJob.ts, the one query that differs between the engines). Portable Kysely (no SQLite-only
+ * functions); a job moves queued → running → done | failed, written by the instance running it;
+ * a restart of the one process puts the running ones back in the queue.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { DownloadState } from '../../../src/lib/downloads';
@@ -90,46 +91,55 @@ export function jobById(db: Db, id: number): Promise<JobRow | undefined> {
   return db.selectFrom('download_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The oldest queued job, now marked running; undefined when none is queued. */
-export async function claimNext(db: Db, now: number): Promise<JobRow | undefined> {
-  const next = await db.selectFrom('download_jobs').selectAll().where('state', '=', 'queued').orderBy('id').limit(1).executeTakeFirst();
-  if (!next) return undefined;
-  const claimed = await db
-    .updateTable('download_jobs')
-    .set({ state: 'running', progress: 0, started_at: now, reason: null })
-    .where('id', '=', next.id)
-    .where('state', '=', 'queued')
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1 ? { ...next, state: 'running', progress: 0, started_at: now, reason: null } : undefined;
+/** A running job's progress, written only by the instance running it. */
+export async function setProgress(db: Db, id: number, instanceId: string, progress: number): Promise<void> {
+  await db.updateTable('download_jobs').set({ progress }).where('id', '=', id).where('state', '=', 'running').where('instance_id', '=', instanceId).execute();
 }
 
-export async function setProgress(db: Db, id: number, progress: number): Promise<void> {
-  await db.updateTable('download_jobs').set({ progress }).where('id', '=', id).where('state', '=', 'running').execute();
-}
-
-/** Marks a running job done with its file; false when the job is gone (deleted meanwhile). */
-export async function finishJob(db: Db, id: number, file: { name: string; path: string; size: number }, now: number): Promise<boolean> {
+/** Marks a running job done with its file; false when the job is gone (deleted meanwhile) or another instance took it up. */
+export async function finishJob(db: Db, id: number, instanceId: string, file: { name: string; path: string; size: number }, now: number): Promise<boolean> {
   const result = await db
     .updateTable('download_jobs')
     .set({ state: 'done', progress: 100, file_name: file.name, file_path: file.path, file_size: file.size, finished_at: now })
     .where('id', '=', id)
     .where('state', '=', 'running')
+    .where('instance_id', '=', instanceId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** `reason`: the JSON of a locale key and its params (jobView.ts reads it). */
-export async function failJob(db: Db, id: number, reason: string, now: number): Promise<void> {
-  await db.updateTable('download_jobs').set({ state: 'failed', reason, finished_at: now }).where('id', '=', id).where('state', '=', 'running').execute();
+export async function failJob(db: Db, id: number, instanceId: string, reason: string, now: number): Promise<void> {
+  await db.updateTable('download_jobs').set({ state: 'failed', reason, finished_at: now }).where('id', '=', id).where('state', '=', 'running').where('instance_id', '=', instanceId).execute();
 }
 
-/** At start: the jobs a stopped server left running go back to the queue; their rows as they were, for their files. */
+/** This instance is still at work on these jobs; answers those still its own (the others were deleted, or taken up by another instance). */
+export async function beatJobs(db: Db, ids: readonly number[], instanceId: string, now: number): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .updateTable('download_jobs')
+    .set({ heartbeat_at: now })
+    .where('id', 'in', [...ids])
+    .where('state', '=', 'running')
+    .where('instance_id', '=', instanceId)
+    .returning('id')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The ids of the running jobs, whichever instance runs them. */
+export async function runningIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('download_jobs').select('id').where('state', '=', 'running').execute();
+  return rows.map((row) => row.id);
+}
+
+/** At start on one process: the jobs a stopped server left running go back to the queue; their rows as they were, for their files. */
 export async function requeueRunning(db: Db): Promise<JobRow[]> {
   const rows = await db.selectFrom('download_jobs').selectAll().where('state', '=', 'running').execute();
   if (rows.length) {
     await db
       .updateTable('download_jobs')
-      .set({ state: 'queued', progress: 0, started_at: null, file_name: null, file_path: null, file_size: null })
+      .set({ state: 'queued', progress: 0, started_at: null, file_name: null, file_path: null, file_size: null, instance_id: null, heartbeat_at: null })
       .where('state', '=', 'running')
       .execute();
   }

@@ -2,8 +2,11 @@
  * One job, from running to done or failed: its owner as the users table has them now (company
  * checked against the job's), the kind's file written under a temporary name then renamed, the
  * row updated. A thrown error's message is logged, never shown: the row gets a locale key.
- * Aborted with 'stopping' (the server closes) the row stays running, for the next start to queue
- * again; with 'cancelled' (deleted) the row is already gone and nothing is kept.
+ * Aborted with 'stopping' (the server closes) the row stays running, for the next start (or, with
+ * several instances, another instance once its heartbeat is stale) to take up again; with
+ * 'cancelled' (deleted) the row is already gone and nothing is kept; with 'lost' another instance
+ * has taken the job up (this one's heartbeat went stale): this run stops and writes nothing more.
+ * Only the instance that claimed the job writes its row.
  */
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
@@ -16,10 +19,12 @@ import { failJob, finishJob, setProgress, type JobRow } from './jobStore';
 import { GENERIC_REASON, storedReason } from './jobView';
 import { progressWriter } from './progressWriter';
 
-export type AbortReason = 'stopping' | 'cancelled';
+export type AbortReason = 'stopping' | 'cancelled' | 'lost';
 
 export interface RunDeps {
   app: FastifyInstance;
+  /** the instance running the jobs (plugins/leases.ts): only it writes their rows */
+  instanceId: string;
   dir: string;
   kinds: Readonly<Record<string, DownloadKindHandler<unknown>>>;
   pauseMs: number;
@@ -47,11 +52,11 @@ function unlessAborted(run: Promise<JobFile>, signal: AbortSignal): Promise<JobF
 }
 
 export async function runJob(deps: RunDeps, row: JobRow, signal: AbortSignal): Promise<void> {
-  const { app, dir } = deps;
+  const { app, dir, instanceId } = deps;
   const { db } = app;
-  const fail = (key: string, params?: Record<string, string | number>) => failJob(db, row.id, storedReason({ key, ...(params ? { params } : {}) }), app.nowUnix());
+  const fail = (key: string, params?: Record<string, string | number>) => failJob(db, row.id, instanceId, storedReason({ key, ...(params ? { params } : {}) }), app.nowUnix());
   const progress = progressWriter(
-    (value) => setProgress(db, row.id, value),
+    (value) => setProgress(db, row.id, instanceId, value),
     (error) => app.log.warn({ err: error, jobId: row.id }, 'download progress not stored'),
   );
   try {
@@ -74,8 +79,8 @@ export async function runJob(deps: RunDeps, row: JobRow, signal: AbortSignal): P
     );
     const stored = await writeJobFile(dir, row.id, file.fileName, file.data, { pauseMs: deps.pauseMs, signal });
     await progress.close();
-    if (!(await finishJob(db, row.id, { name: file.fileName, path: stored.name, size: stored.size }, app.nowUnix()))) {
-      // deleted while it ran: its file goes too
+    if (!(await finishJob(db, row.id, instanceId, { name: file.fileName, path: stored.name, size: stored.size }, app.nowUnix()))) {
+      // deleted while it ran (or taken up by another instance): its file goes too
       await removeFile(dir, stored.name);
     }
   } catch (error) {

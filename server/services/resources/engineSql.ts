@@ -4,7 +4,7 @@
  * - a generic record's property: SQLite's json_extract gives it typed (JSON true is 1); PostgreSQL's
  *   jsonb `->>` gives text, cast to the property's kind;
  * - a substring search: SQLite's LIKE ignores ASCII case, PostgreSQL needs ILIKE;
- * - the records' JSON: text on SQLite, jsonb on PostgreSQL (migration 020);
+ * - the records' JSON: text on SQLite, jsonb on PostgreSQL (migration 007);
  * - a broken constraint: each engine words it its own way.
  */
 import { sql, type RawBuilder } from 'kysely';

@@ -5,7 +5,8 @@
  * route) and 'backlogged' ones are dispatched and become 'inProgress' until the provider answers.
  * A channel with BACKLOG_AT rows in progress takes no more: new rows wait as 'backlogged' and go
  * on, oldest first, as the ones in progress settle. Every update names the state it read, so a
- * row never moves twice.
+ * row never moves twice; a row is moved to 'inProgress' before its provider is called, so that
+ * of two notifiers (two instances) only the one that moved it sends it.
  */
 import type { Kysely } from 'kysely';
 import { NOTIFY_CHANNELS, type NotifyChannel, type NotifyReason, type SendState, type CallState } from '../../../../src/lib/alarms';
@@ -18,6 +19,8 @@ import { updateNotificationEvent } from './timeline';
 export const BACKLOG_AT = 100;
 /** Rows read per query. */
 const BATCH = 200;
+/** A claimed row whose provider never answered (its notifier died in between) is asked for its outcome after this long. */
+export const DISPATCH_ANSWER_MS = 60_000;
 
 export interface DeliveryResult {
   dispatched: number;
@@ -127,17 +130,27 @@ async function dispatch(db: Kysely<Database>, providers: ProviderRegistry, nowMs
       await backlog([row]);
       continue;
     }
+    // the send is recorded before its provider is called (issue 27 §2): only the notifier whose
+    // update moves the row calls the provider, so two notifiers racing on one row send it once
+    const claimedDue = nowMs + DISPATCH_ANSWER_MS;
+    if (!(await move(db, row, { state: 'inProgress', dueAt: claimedDue }, nowMs))) continue;
+    busy.set(channel, inProgress + 1);
+    result.dispatched += 1;
+    const claimed: DueRow = { ...row, state: 'inProgress', due_at: claimedDue };
     let dueInMs: number;
     try {
       ({ dueInMs } = await provider.dispatch(providerRow(row)));
     } catch {
-      if (await move(db, row, { state: 'failed', dueAt: null, reason: 'providerFailed' }, nowMs)) result.dispatched += 1;
+      if (await move(db, claimed, { state: 'failed', dueAt: null, reason: 'providerFailed' }, nowMs)) busy.set(channel, (busy.get(channel) ?? 1) - 1);
       continue;
     }
-    if (await move(db, row, { state: 'inProgress', dueAt: nowMs + Math.max(0, Math.round(dueInMs)) }, nowMs)) {
-      busy.set(channel, inProgress + 1);
-      result.dispatched += 1;
-    }
+    await db
+      .updateTable('alarm_notifications')
+      .set({ due_at: nowMs + Math.max(0, Math.round(dueInMs)) })
+      .where('id', '=', row.id)
+      .where('state', '=', 'inProgress')
+      .where('due_at', '=', claimedDue)
+      .execute();
   }
   return result;
 }
