@@ -28,6 +28,9 @@ const postgresProject = (name: string, include: string[], exclude: string[], iso
     setupFiles: ['test/setup/node.ts'],
     globalSetup: ['test/setup/postgresTemplate.ts'],
     env: { TEST_ENGINE: 'postgres' },
+    // a platform starting inside a test makes and seeds a PostgreSQL database: seconds on a loaded CI
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     isolate,
   },
 });

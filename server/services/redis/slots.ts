@@ -141,6 +141,10 @@ export class RedisSlots implements Slots {
     this.closed = true;
     clearInterval(this.timer);
     const [instances, own] = this.keys;
-    await this.redis.multi().zrem(instances, this.instance).del(own).exec();
+    try {
+      await this.redis.multi().zrem(instances, this.instance).del(own).exec();
+    } catch {
+      // Redis already gone (lost, or closed first): the holdings expire with their lease
+    }
   }
 }
