@@ -91,3 +91,14 @@ export async function signedGet(
     headers: { timeunix: String(timeunix), nonce, sign, lang, username: session.username, 'x-token': token },
   });
 }
+
+/** A seeded device of `model`, the last by id, that the seed gave no readings (its alarm history gives some devices a few). */
+export async function deviceWithoutReadings(platform: TestPlatform, model: string): Promise<{ id: number; number: string }> {
+  return platform.app.db
+    .selectFrom('devices')
+    .select(['id', 'number'])
+    .where('model', '=', model)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('readings').select('ts').whereRef('readings.device_id', '=', 'devices.id'))))
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+}

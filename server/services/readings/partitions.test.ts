@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { listPartitions, partitionOf } from '../../db/partitions';
 import { testDatabaseServer } from '../../../test/support/testDatabase';
+import { deviceWithoutReadings } from '../../../test/support/readingsFixture';
 import { createTestPlatform, type TestPlatform } from '../../../test/support/testPlatform';
 import { ingestReadings } from './ingest';
 import { PARTITIONED_TABLES } from './partitions';
@@ -35,14 +36,7 @@ describe.skipIf(testDatabaseServer() === undefined)('the partitions of the readi
 
   it('drops the partitions past retention whole, keeps every row of the others, and makes new ones as the clock moves', async () => {
     const { app } = platform;
-    // a device the seed gave no readings
-    const device = await app.db
-      .selectFrom('devices')
-      .select(['id', 'number'])
-      .where('model', '=', 'CTH-200')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('readings').select('ts').whereRef('readings.device_id', '=', 'devices.id'))))
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const device = await deviceWithoutReadings(platform, 'CTH-200');
     // one reading every 6 hours over the last 20 days
     const times = Array.from({ length: 80 }, (_, i) => now() - 20 * DAY + i * 6 * 3600);
     expect((await ingestReadings(app, times.map((ts) => ({ number: device.number, ts, temperature: 4 })))).stored).toBe(80);

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { aggregateColumns, HOUR, MINUTE, ROLLUP_FIELDS, type RollupLevel } from '../../../db/rollupLevels';
 import { unixNow } from '../../../../src/lib/signing';
 import { mulberry32 } from '../../seededRandom';
+import { deviceWithoutReadings } from '../../../../test/support/readingsFixture';
 import { createTestPlatform, type TestPlatform } from '../../../../test/support/testPlatform';
 import { ingestReadings } from '../ingest';
 
@@ -44,14 +45,7 @@ function expected(raw: readonly Row[], level: RollupLevel): Map<number, Row> {
 describe('the readings rollups', () => {
   it('hold, per device and minute and per device and hour, the min, max, sum and count of what was stored', async () => {
     const { app } = platform;
-    // a device the seed gave no readings
-    const device = await app.db
-      .selectFrom('devices')
-      .select(['id', 'number'])
-      .where('model', '=', 'CTH-200')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('readings').select('ts').whereRef('readings.device_id', '=', 'devices.id'))))
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const device = await deviceWithoutReadings(platform, 'CTH-200');
     const random = mulberry32(27);
     const start = unixNow(platform.clock.now()) - 3 * 86_400;
     // unequal intervals (7 to 97 s), a gap of five hours, humidity missing one time in four
