@@ -52,12 +52,15 @@ export async function seedDeviceSettings(db: Kysely<Database>): Promise<boolean>
   }
 
   await db.transaction().execute(async (trx) => {
+    // the first period of every device, grouped by period (one statement each, not one per settings group)
+    const byPeriod = new Map<number, number[]>();
     for (const { update, ids } of groups.values()) {
       for (let start = 0; start < ids.length; start += 500) {
         await trx.updateTable('devices').set(update).where('id', 'in', ids.slice(start, start + 500)).execute();
       }
-      await setFirstPeriod(trx, ids, update.acquisition_period);
+      byPeriod.set(update.acquisition_period, [...(byPeriod.get(update.acquisition_period) ?? []), ...ids]);
     }
+    for (const [period, ids] of byPeriod) await setFirstPeriod(trx, ids, period);
     await trx.insertInto('settings').values({ key: MARKER, value: '1' }).execute();
   });
   return true;

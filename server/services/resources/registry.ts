@@ -5,12 +5,12 @@
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Kysely } from 'kysely';
 import type { EntitySchema } from '../../../src/lib/schema/types';
-import { compileEntity, createAjv, type EntityValidator } from '../../../src/lib/validation/compile';
+import type { EntityValidator } from '../../../src/lib/validation/compile';
 import type { Database } from '../../db/schema';
 import { RESOURCE_HOOKS, type ResourceHooks } from './hooks';
 import { resourceEngineSql } from './engineSql';
-import { describeEntity, snakeCase, type PropertyInfo } from './properties';
-import { loadSchemas } from './schemas';
+import { compileSchemas, routeAjv } from './compileSchemas';
+import { snakeCase, type PropertyInfo } from './properties';
 import { recordsStore, tableStore, type ResourceStore } from './store';
 
 export interface LoadedEntity {
@@ -27,32 +27,20 @@ export interface ResourceRegistry {
   entities: ReadonlyMap<string, LoadedEntity>;
   /** what GET /schemas answers */
   schemas: { entities: EntitySchema[]; shared: object[] };
-  /** the ajv that compiled the entities, with the shared definitions: the hand-written routes compile their bodies with it (services/formSchema.ts) */
+  /** an ajv with the shared definitions and the entities, this platform's own: the hand-written routes compile their bodies with it (services/formSchema.ts) */
   ajv: Ajv2020;
 }
 
 /** Loads, checks and compiles the schemas of `dirs`; throws naming the file and the JSON path. */
 export async function buildRegistry(db: Kysely<Database>, dirs: readonly string[]): Promise<ResourceRegistry> {
-  const { entities, shared } = loadSchemas(dirs);
-  const sharedSchemas = shared.map((s) => s.schema);
-  let ajv: Ajv2020;
-  try {
-    ajv = createAjv(sharedSchemas);
-  } catch (error) {
-    throw new Error(`${shared.map((s) => s.file).join(', ')}: ${(error as Error).message}`);
-  }
+  const compiled = compileSchemas(dirs);
+  const { entities, sharedSchemas } = compiled;
+  const ajv = routeAjv(compiled);
   const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   const loaded = new Map<string, LoadedEntity>();
 
-  for (const { file, schema } of entities) {
+  for (const { file, schema, validate, properties } of entities) {
     const ui = schema['x-ui'];
-    let validate: EntityValidator;
-    try {
-      validate = compileEntity(ajv, schema);
-    } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`);
-    }
-    const properties = describeEntity(schema, sharedSchemas);
     const hooks = RESOURCE_HOOKS[ui.resource] ?? {};
     const virtual = new Set(hooks.virtual ?? []);
     const searchable = ui.list.columns.filter((c) => properties.get(c)?.kind === 'string' && !virtual.has(c));

@@ -39,12 +39,11 @@ export function readSchemaFiles(dirs: readonly string[]): SchemaFile[] {
   return files;
 }
 
-/** Splits the files and checks what the server relies on, naming the file and the JSON path. */
-export function loadSchemas(dirs: readonly string[]): LoadedSchemas {
+/** Splits the files (readSchemaFiles) and checks what the server relies on, naming the file and the JSON path. */
+export function loadSchemas(files: readonly SchemaFile[]): LoadedSchemas {
   const entities: LoadedSchemas['entities'] = [];
   const shared: SchemaFile[] = [];
   const names = new Map<string, string>();
-  const files = readSchemaFiles(dirs);
   const problems = checkSchemas(files.map(({ file, schema }) => ({ file: path.relative(process.cwd(), file) || file, json: schema })));
   if (problems.length) throw new Error(`Invalid schema files:\n${problems.join('\n')}`);
   for (const { file, schema } of files) {

@@ -33,6 +33,7 @@ function operationRows(menuId: number, seed: MenuSeed) {
   return [...actions, ...hidden, ...extra].map((row, index) => ({ ...row, menu_id: menuId, sortcode: (index + 1) * 10 }));
 }
 
+/** A menu and its subtree, menus first: the operations of every menu are written afterwards in one statement. */
 async function insertOne(
   db: Kysely<Database>,
   seed: MenuSeed,
@@ -64,18 +65,29 @@ async function insertOne(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const rows = operationRows(id, seed);
-  const operations = rows.length
-    ? await db.insertInto('operations').values(rows).returning(['id', 'code']).execute()
-    : [];
-  out.push({ id, area, seed, operations });
+  out.push({ id, area, seed, operations: [] });
   for (const [index, child] of (seed.children ?? []).entries()) {
     await insertOne(db, child, id, (index + 1) * 10, area, out);
   }
 }
 
+/** how many operation rows one statement writes (SQLite allows 32,766 parameters; a row has five) */
+const OPERATIONS_PER_STATEMENT = 1000;
+
 export async function insertMenus(db: Kysely<Database>, tree: readonly MenuSeed[]): Promise<SeededMenu[]> {
   const out: SeededMenu[] = [];
   for (const [index, area] of tree.entries()) await insertOne(db, area, null, (index + 1) * 10, area.name, out);
+  // in the order the menus were written, as one statement per menu wrote them before (same ids)
+  const rows = out.flatMap((menu) => operationRows(menu.id, menu.seed));
+  const byMenu = new Map(out.map((menu) => [menu.id, menu]));
+  for (let start = 0; start < rows.length; start += OPERATIONS_PER_STATEMENT) {
+    const written = await db
+      .insertInto('operations')
+      .values(rows.slice(start, start + OPERATIONS_PER_STATEMENT))
+      .returning(['id', 'code', 'menu_id'])
+      .execute();
+    for (const { id, code, menu_id } of written) byMenu.get(menu_id)!.operations.push({ id, code });
+  }
+  for (const menu of out) menu.operations.sort((a, b) => a.id - b.id);
   return out;
 }
