@@ -12,25 +12,13 @@ const ISOLATED_NODE_TESTS = isolatedTests('.test.ts');
 const ISOLATED_DOM_TESTS = isolatedTests('.test.tsx');
 
 /**
- * The server's tests run a second time on PostgreSQL when TEST_DATABASE_URL names a server
- * (npm test starts one): projects `pg` and `pg-isolated`, each test platform on a database of its
- * own (test/support/testDatabase.ts). For now npm test runs the part below there, inside CI's 25
- * minutes: every server test on PostgreSQL (TEST_PG_ALL=1) adds nine minutes on two cores, most of
- * them account and sign-in tests that start a platform per test, and a PostgreSQL platform starts
- * about three times slower than an in-memory SQLite one. All of them passed on PostgreSQL in the
- * change that added it; making that start cheaper is the next step (issue 27 §5).
+ * Every server test runs a second time on PostgreSQL when TEST_DATABASE_URL names a server (npm
+ * test starts one): projects `pg` and `pg-isolated`, each test platform on a database of its own
+ * copied from a migrated template (test/support/testDatabase.ts). `npm test` runs them beside the
+ * e2e stage (test/parallel.mjs), with one worker
+ * (test/pgStage.mjs), in the core the browser leaves idle.
  */
-const SERVER_TESTS = process.env.TEST_PG_ALL
-  ? ['server/**/*.test.ts']
-  : [
-      // migrations, the seed, every engine-specific query (engineSql.ts, claimJob.ts), partitions,
-      // rollups, ingestion and the alarm engine, leases, jobs, and the instances acting as one
-      'server/db/**/*.test.ts',
-      'server/services/{readings,resources,downloads,alarms,leases,redis}/**/*.test.ts',
-      'server/plugins/{leases,downloadCentre,storageFaults}.test.ts',
-      'server/routes/{readings,resources,alarm}/**/*.test.ts',
-      'server/cluster.*.test.ts',
-    ];
+const SERVER_TESTS = ['server/**/*.test.ts'];
 const ISOLATED_SERVER_TESTS = ISOLATED_NODE_TESTS.filter((file) => file.startsWith('server/'));
 // (none today: a server test that mocks a module would run in pg-isolated)
 const postgresProject = (name: string, include: string[], exclude: string[], isolate: boolean): TestProjectInlineConfiguration => ({
