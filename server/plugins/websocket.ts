@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiStatus, type ApiStatusCode } from '../../src/lib/contract';
 import { t, type MessageKey } from '../messages';
-import { SocketBroadcaster, type SocketLike } from '../services/broadcaster';
+import { SocketBroadcaster, type SocketLike, type SocketTransport } from '../services/broadcaster';
 import { RedisReplayStore } from '../services/redis/replayStore';
 import { RedisSlots } from '../services/redis/slots';
 import { MemoryReplayStore } from '../services/replayStore';
@@ -145,7 +145,9 @@ export default fp(
         release(); // closed while the slot was taken
         return;
       }
-      sockets.add(admission.username, socket, admission.session);
+      // the TCP socket it was upgraded on (none for app.injectWS): a delivery's frames leave in one write
+      const transport = request.raw.socket as SocketTransport | undefined;
+      sockets.add(admission.username, socket, admission.session, transport);
       socket.on('close', () => {
         sockets.remove(admission.username, socket);
         release();
