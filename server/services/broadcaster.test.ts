@@ -3,7 +3,7 @@
  * they are corked: a delivery's frames to one socket leave in one write (issue 27 §4, the fleet
  * bench: one write per frame made the writes most of an instance's CPU time).
  */
-import { SocketBroadcaster, type SocketLike, type SocketTransport } from './broadcaster';
+import { SLOW_CLOSE, SocketBroadcaster, type SocketLike, type SocketTransport } from './broadcaster';
 
 function recorder(log: string[], name: string, readyState = 1): { socket: SocketLike; transport: SocketTransport } {
   return {
@@ -68,5 +68,18 @@ describe('SocketBroadcaster', () => {
     expect(sockets.broadcastAll(message)).toBe(2);
     expect(serialized).toBe(1);
     expect(log.filter((line) => line.includes('send'))).toEqual(['a send {"event":"0002"}', 'b send {"event":"0002"}']);
+  });
+
+  it('closes a socket with more than maxBufferedBytes waiting to go out instead of sending to it, and counts it once', () => {
+    const log: string[] = [];
+    const sockets = new SocketBroadcaster({ maxBufferedBytes: 1000 });
+    const behind = { readyState: 1, bufferedAmount: 1001, send: (data: string) => log.push(`behind send ${data}`), close: (code?: number, reason?: string) => log.push(`behind close ${code} ${reason}`) };
+    const keeping = { readyState: 1, bufferedAmount: 1000, send: (data: string) => log.push(`keeping send ${data}`), close: () => log.push('keeping close') };
+    sockets.add('alice', behind, 'token-a');
+    sockets.add('alice', keeping, 'token-b');
+    expect(sockets.sendTexts('alice', ['x'])).toBe(1);
+    expect(log).toEqual([`behind close ${SLOW_CLOSE.code} ${SLOW_CLOSE.reason}`, 'keeping send x']);
+    expect(sockets.takeSlowClosed()).toBe(1);
+    expect(sockets.takeSlowClosed()).toBe(0);
   });
 });

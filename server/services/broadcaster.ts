@@ -2,13 +2,27 @@
  * Open WebSockets by username, each with the session it was opened under. Deliveries
  * (readings/audience.ts, alarms/broadcast.ts) send through `sendTexts` (messages serialized once,
  * whoever hears them) or `broadcast`; the heartbeat uses `broadcastAll`.
+ * A socket whose client does not read as fast as it is sent to (a slow link, a busy page, a client
+ * that never reads) has its frames wait in the instance's memory: past `maxBufferedBytes` waiting
+ * it is closed (1013, "too slow") rather than sent more. The console connects again 5 s later and
+ * reads its alarms again (spec §10).
  */
 
 /** The part of a `ws` WebSocket the broadcaster needs. */
 export interface SocketLike {
   readonly readyState: number;
+  /** bytes sent but not yet handed to the network (ws: its own queue and the TCP socket's) */
+  readonly bufferedAmount?: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
+}
+
+/** A socket closed because too much waits to go out to it. */
+export const SLOW_CLOSE = { code: 1013, reason: 'too slow' } as const;
+
+export interface BroadcasterOptions {
+  /** bytes waiting to go out to one socket past which it is closed (WS_MAX_BUFFERED_BYTES) */
+  maxBufferedBytes?: number;
 }
 
 /**
@@ -33,6 +47,19 @@ const OPEN = 1;
 export class SocketBroadcaster {
   private readonly byUser = new Map<string, Map<SocketLike, Held>>();
   private total = 0;
+  private slow = 0;
+  private readonly maxBufferedBytes: number;
+
+  constructor(options: BroadcasterOptions = {}) {
+    this.maxBufferedBytes = options.maxBufferedBytes ?? Infinity;
+  }
+
+  /** Sockets closed as too slow since the last call (the heartbeat logs them). */
+  takeSlowClosed(): number {
+    const slow = this.slow;
+    this.slow = 0;
+    return slow;
+  }
 
   add(username: string, socket: SocketLike, session: string, transport?: SocketTransport): void {
     let sockets = this.byUser.get(username);
@@ -49,13 +76,20 @@ export class SocketBroadcaster {
 
   /**
    * Sends the texts (JSON messages, in order) to every open socket of the user, each socket's
-   * frames in one write; returns how many sockets got them.
+   * frames in one write; returns how many sockets got them. A socket with more than
+   * `maxBufferedBytes` still waiting to go out is closed instead.
    */
   sendTexts(username: string, texts: readonly string[]): number {
     if (!texts.length) return 0;
     let sent = 0;
     for (const [socket, { transport }] of this.byUser.get(username) ?? []) {
       if (socket.readyState !== OPEN) continue;
+      if ((socket.bufferedAmount ?? 0) > this.maxBufferedBytes) {
+        // closing, it takes no more; its 'close' event removes it
+        socket.close(SLOW_CLOSE.code, SLOW_CLOSE.reason);
+        this.slow += 1;
+        continue;
+      }
       transport?.cork();
       try {
         for (const text of texts) socket.send(text);
