@@ -19,7 +19,7 @@ export interface FleetMeasures {
   /** socket frames by event over the steady phase, all consoles */
   frames: Array<[string, number]>;
   /** CPU seconds over the steady phase */
-  cpu: { available: boolean; instances: number[]; postgres: number; redis: number; generator: number; waiting: number };
+  cpu: { available: boolean; instances: number[]; postgres: number; redis: number; generator: number; waiting: number; generatorLagMs: number };
   bytes: { before: number; after: number; end: number };
   failover: {
     leases: string[];
@@ -96,7 +96,11 @@ export function fleetReport(m: FleetMeasures): Row[] {
       `${pct(platform, seconds)} of ${CORES}`,
       `instances ${cpu.instances.map((s) => pct(s, seconds)).join(' + ')}, PostgreSQL ${pct(cpu.postgres, seconds)}, Redis ${pct(cpu.redis, seconds)} (CPU time from /proc over wall time); their threads waited ${(cpu.waiting / seconds).toFixed(2)} s a second for a free core`,
     ]);
-    rows.push([`${label}: cores used by the load generator`, `${pct(cpu.generator, seconds)} of ${CORES}`, `gateways and consoles, one process`]);
+    rows.push([
+      `${label}: cores used by the load generator`,
+      `${pct(cpu.generator, seconds)} of ${CORES}`,
+      `gateways and consoles, one process; its event loop lagged ${ms(cpu.generatorLagMs)} at p99 (the latencies above include it)`,
+    ]);
   } else {
     rows.push([`${label}: cores used`, 'not measured', 'no /proc here, or the engines run elsewhere']);
   }
