@@ -60,21 +60,28 @@ describe('map settings', () => {
 });
 
 describe('alarm socket settings', () => {
-  it('defaults to no extra origins, 10 sockets per user and 5000 in all', () => {
-    expect(resolveConfig()).toMatchObject({ wsAllowedOrigins: [], wsMaxPerUser: 10, wsMaxTotal: 5000 });
+  it('defaults to no extra origins, 10 sockets per user and 5000 in all, and 4 MB waiting to go out to one socket', () => {
+    expect(resolveConfig()).toMatchObject({ wsAllowedOrigins: [], wsMaxPerUser: 10, wsMaxTotal: 5000, wsMaxBufferedBytes: 4 * 1024 * 1024 });
   });
 
   it('reads WS_ALLOWED_ORIGINS as comma-separated origins and refuses anything else', () => {
-    const options = optionsFromEnv({ WS_ALLOWED_ORIGINS: ' https://Ops.example.com , http://10.0.0.5:8080/', WS_MAX_PER_USER: '3', WS_MAX_TOTAL: '100' });
+    const options = optionsFromEnv({
+      WS_ALLOWED_ORIGINS: ' https://Ops.example.com , http://10.0.0.5:8080/',
+      WS_MAX_PER_USER: '3',
+      WS_MAX_TOTAL: '100',
+      WS_MAX_BUFFERED_BYTES: '65536',
+    });
     expect(resolveConfig(options)).toMatchObject({
       wsAllowedOrigins: ['https://ops.example.com', 'http://10.0.0.5:8080'],
       wsMaxPerUser: 3,
       wsMaxTotal: 100,
+      wsMaxBufferedBytes: 65536,
     });
     for (const bad of ['ops.example.com', 'https://ops.example.com/console', 'ftp://ops.example.com', '*']) {
       expect(() => optionsFromEnv({ WS_ALLOWED_ORIGINS: bad })).toThrow(/WS_ALLOWED_ORIGINS/);
     }
     expect(() => optionsFromEnv({ WS_MAX_PER_USER: '0' })).toThrow(/WS_MAX_PER_USER/);
+    expect(() => optionsFromEnv({ WS_MAX_BUFFERED_BYTES: 'lots' })).toThrow(/WS_MAX_BUFFERED_BYTES/);
   });
 });
 

@@ -56,6 +56,8 @@ export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOpt
   /** open alarm sockets per user, and in all */
   wsMaxPerUser: number;
   wsMaxTotal: number;
+  /** bytes waiting to go out to one socket past which it is closed as too slow (services/broadcaster.ts) */
+  wsMaxBufferedBytes: number;
   avatarMaxBytes: number;
   uploadMaxBytes: number;
   /** temperature report files (GET /report/temperature/file) one user may have built at once; more are refused (429) */
@@ -183,6 +185,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   wsAllowedOrigins: [],
   wsMaxPerUser: 10,
   wsMaxTotal: 5000,
+  wsMaxBufferedBytes: 4 * 1024 * 1024,
   avatarMaxBytes: 2 * 1024 * 1024,
   uploadMaxBytes: 10 * 1024 * 1024,
   rateLoginPerMinute: 10,

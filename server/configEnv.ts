@@ -146,6 +146,7 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['WS_ALLOWED_ORIGINS', 'wsAllowedOrigins', origins],
   ['WS_MAX_PER_USER', 'wsMaxPerUser', positive],
   ['WS_MAX_TOTAL', 'wsMaxTotal', positive],
+  ['WS_MAX_BUFFERED_BYTES', 'wsMaxBufferedBytes', positive],
   ['AVATAR_MAX_BYTES', 'avatarMaxBytes', positive],
   ['UPLOAD_MAX_BYTES', 'uploadMaxBytes', positive],
   ['REPORT_FILE_CONCURRENCY_PER_USER', 'reportFileConcurrencyPerUser', positive],

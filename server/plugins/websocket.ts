@@ -6,7 +6,8 @@
  *   one answer for all of them so that it does not tell which usernames exist;
  * - over WS_MAX_TOTAL sockets, or WS_MAX_PER_USER for this user → 503 with Retry-After.
  * Open sockets get the `{"event":"0002"}` heartbeat every HEARTBEAT_SECONDS; on the same tick the
- * sockets of revoked or no longer refreshable sessions are closed. The broadcaster is `app.sockets`
+ * sockets of revoked or no longer refreshable sessions are closed, and the sockets closed as too
+ * slow since the last tick (more than WS_MAX_BUFFERED_BYTES waiting to go out) are logged. The broadcaster is `app.sockets`
  * (this instance's sockets); events for the sockets of every instance go through `app.socketEvents`.
  * With REDIS_URL the caps count the sockets of every instance, and a ticket spent on one instance
  * is spent on all (services/redis/).
@@ -16,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiStatus, type ApiStatusCode } from '../../src/lib/contract';
 import { t, type MessageKey } from '../messages';
-import { SocketBroadcaster, type SocketLike } from '../services/broadcaster';
+import { SocketBroadcaster, type SocketLike, type SocketTransport } from '../services/broadcaster';
 import { RedisReplayStore } from '../services/redis/replayStore';
 import { RedisSlots } from '../services/redis/slots';
 import { MemoryReplayStore } from '../services/replayStore';
@@ -60,7 +61,7 @@ export default fp(
   async (app) => {
     const { config } = app;
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    const sockets = new SocketBroadcaster();
+    const sockets = new SocketBroadcaster({ maxBufferedBytes: config.wsMaxBufferedBytes });
     app.decorate('sockets', sockets);
     const { redis } = app;
     const events = redis ? await redisSocketEvents(app, redis, app.redisKey('socket-events')) : localSocketEvents(app);
@@ -110,6 +111,8 @@ export default fp(
 
     const timer = setInterval(() => {
       sockets.broadcastAll(HEARTBEAT);
+      const slow = sockets.takeSlowClosed();
+      if (slow) app.log.warn({ sockets: slow, maxBufferedBytes: config.wsMaxBufferedBytes }, 'sockets closed as too slow: their clients did not read what they were sent');
       void closeEndedSessions();
     }, config.heartbeatSeconds * 1000);
     timer.unref();
@@ -145,7 +148,9 @@ export default fp(
         release(); // closed while the slot was taken
         return;
       }
-      sockets.add(admission.username, socket, admission.session);
+      // the TCP socket it was upgraded on (none for app.injectWS): a delivery's frames leave in one write
+      const transport = request.raw.socket as SocketTransport | undefined;
+      sockets.add(admission.username, socket, admission.session, transport);
       socket.on('close', () => {
         sockets.remove(admission.username, socket);
         release();

@@ -1,27 +1,71 @@
 /**
- * Open WebSockets by username, each with the session it was opened under. The alarm simulator
- * (later) calls `platform.sockets.broadcast(username, message)`; the heartbeat uses `broadcastAll`.
+ * Open WebSockets by username, each with the session it was opened under. Deliveries
+ * (readings/audience.ts, alarms/broadcast.ts) send through `sendTexts` (messages serialized once,
+ * whoever hears them) or `broadcast`; the heartbeat uses `broadcastAll`.
+ * A socket whose client does not read as fast as it is sent to (a slow link, a busy page, a client
+ * that never reads) has its frames wait in the instance's memory: past `maxBufferedBytes` waiting
+ * it is closed (1013, "too slow") rather than sent more. The console connects again 5 s later and
+ * reads its alarms again (spec §10).
  */
 
 /** The part of a `ws` WebSocket the broadcaster needs. */
 export interface SocketLike {
   readonly readyState: number;
+  /** bytes sent but not yet handed to the network (ws: its own queue and the TCP socket's) */
+  readonly bufferedAmount?: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
+}
+
+/** A socket closed because too much waits to go out to it. */
+export const SLOW_CLOSE = { code: 1013, reason: 'too slow' } as const;
+
+export interface BroadcasterOptions {
+  /** bytes waiting to go out to one socket past which it is closed (WS_MAX_BUFFERED_BYTES) */
+  maxBufferedBytes?: number;
+}
+
+/**
+ * The connection under a socket (the TCP socket the WebSocket was upgraded on): between its cork()
+ * and uncork() the frames sent wait, and then leave in one write. Without it each frame is a write
+ * (a system call) of its own: a fleet's batch of readings told to hundreds of consoles made the
+ * writes most of an instance's CPU time (test/bench/scaleFleet.ts).
+ */
+export interface SocketTransport {
+  cork(): void;
+  uncork(): void;
+}
+
+interface Held {
+  /** the session token whose ticket opened it */
+  session: string;
+  transport: SocketTransport | undefined;
 }
 
 const OPEN = 1;
 
 export class SocketBroadcaster {
-  /** username → socket → the session token whose ticket opened it */
-  private readonly byUser = new Map<string, Map<SocketLike, string>>();
+  private readonly byUser = new Map<string, Map<SocketLike, Held>>();
   private total = 0;
+  private slow = 0;
+  private readonly maxBufferedBytes: number;
 
-  add(username: string, socket: SocketLike, session: string): void {
+  constructor(options: BroadcasterOptions = {}) {
+    this.maxBufferedBytes = options.maxBufferedBytes ?? Infinity;
+  }
+
+  /** Sockets closed as too slow since the last call (the heartbeat logs them). */
+  takeSlowClosed(): number {
+    const slow = this.slow;
+    this.slow = 0;
+    return slow;
+  }
+
+  add(username: string, socket: SocketLike, session: string, transport?: SocketTransport): void {
     let sockets = this.byUser.get(username);
     if (!sockets) this.byUser.set(username, (sockets = new Map()));
     if (!sockets.has(socket)) this.total += 1;
-    sockets.set(socket, session);
+    sockets.set(socket, { session, transport });
   }
 
   remove(username: string, socket: SocketLike): void {
@@ -30,21 +74,41 @@ export class SocketBroadcaster {
     if (sockets && sockets.size === 0) this.byUser.delete(username);
   }
 
-  /** Sends `message` as JSON to every open socket of the user; returns how many got it. */
-  broadcast(username: string, message: unknown): number {
-    const text = JSON.stringify(message);
+  /**
+   * Sends the texts (JSON messages, in order) to every open socket of the user, each socket's
+   * frames in one write; returns how many sockets got them. A socket with more than
+   * `maxBufferedBytes` still waiting to go out is closed instead.
+   */
+  sendTexts(username: string, texts: readonly string[]): number {
+    if (!texts.length) return 0;
     let sent = 0;
-    for (const socket of this.byUser.get(username)?.keys() ?? []) {
-      if (socket.readyState === OPEN) {
-        socket.send(text);
-        sent += 1;
+    for (const [socket, { transport }] of this.byUser.get(username) ?? []) {
+      if (socket.readyState !== OPEN) continue;
+      if ((socket.bufferedAmount ?? 0) > this.maxBufferedBytes) {
+        // closing, it takes no more; its 'close' event removes it
+        socket.close(SLOW_CLOSE.code, SLOW_CLOSE.reason);
+        this.slow += 1;
+        continue;
       }
+      transport?.cork();
+      try {
+        for (const text of texts) socket.send(text);
+      } finally {
+        transport?.uncork();
+      }
+      sent += 1;
     }
     return sent;
   }
 
+  /** Sends `message` as JSON to every open socket of the user; returns how many got it. */
+  broadcast(username: string, message: unknown): number {
+    return this.sendTexts(username, [JSON.stringify(message)]);
+  }
+
   broadcastAll(message: unknown): number {
-    return [...this.byUser.keys()].reduce((sent, username) => sent + this.broadcast(username, message), 0);
+    const texts = [JSON.stringify(message)];
+    return [...this.byUser.keys()].reduce((sent, username) => sent + this.sendTexts(username, texts), 0);
   }
 
   /** Open sockets of one user, or of everyone (O(1): the caps ask on every connection). */
@@ -56,7 +120,7 @@ export class SocketBroadcaster {
   /** The distinct session tokens that hold sockets open. */
   sessions(): string[] {
     const tokens = new Set<string>();
-    for (const sockets of this.byUser.values()) for (const token of sockets.values()) tokens.add(token);
+    for (const sockets of this.byUser.values()) for (const { session } of sockets.values()) tokens.add(session);
     return [...tokens];
   }
 
@@ -67,8 +131,8 @@ export class SocketBroadcaster {
   closeEnded(known: ReadonlySet<string>, live: ReadonlySet<string>, code: number, reason: string): number {
     let closed = 0;
     for (const [username, sockets] of [...this.byUser]) {
-      for (const [socket, token] of [...sockets]) {
-        if (!known.has(token) || live.has(token)) continue;
+      for (const [socket, { session }] of [...sockets]) {
+        if (!known.has(session) || live.has(session)) continue;
         this.remove(username, socket);
         socket.close(code, reason);
         closed += 1;

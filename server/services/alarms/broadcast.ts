@@ -101,11 +101,17 @@ export async function deliverAlarms(app: FastifyInstance, alarms: readonly Broad
   let sent = 0;
   for (const [companyId, list] of byCompany) {
     const listening = (await companyUsers(app, audience, companyId, now)).filter((user) => app.sockets.count(user.username) > 0);
+    // serialized once, however many hear them
+    const texts = new Map<BroadcastAlarm, string>();
+    const textOf = (alarm: BroadcastAlarm) => {
+      let text = texts.get(alarm);
+      if (text === undefined) texts.set(alarm, (text = JSON.stringify(alarmSocketMessage(alarm))));
+      return text;
+    };
     for (const user of listening) {
       const visible = await visibleTo(app, audience, user, now);
-      for (const alarm of list) {
-        if (seesOrganization(visible, alarm.organization_id)) sent += app.sockets.broadcast(user.username, alarmSocketMessage(alarm));
-      }
+      const seen = list.filter((alarm) => seesOrganization(visible, alarm.organization_id)).map(textOf);
+      sent += app.sockets.sendTexts(user.username, seen) * seen.length;
     }
   }
   return sent;

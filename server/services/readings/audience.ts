@@ -47,6 +47,9 @@ export async function deliverToCompanies(app: FastifyInstance, messages: Readonl
   }
   for (const [companyId, list] of byCompany) {
     const listening = (await companyUsernames(app, companyId)).filter((username) => app.sockets.count(username) > 0);
-    for (const username of listening) for (const message of list) app.sockets.broadcast(username, message);
+    if (!listening.length) continue;
+    // serialized once, however many hear them
+    const texts = list.map((message) => JSON.stringify(message));
+    for (const username of listening) app.sockets.sendTexts(username, texts);
   }
 }
