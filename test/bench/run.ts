@@ -22,6 +22,7 @@ import { benchTemperatureReport } from './temperatureReport';
 import { benchTemperatureReportPeriodChange } from './temperatureReportPeriodChange';
 import { benchTemperatureReportFile } from './temperatureReportFile';
 import { benchChartExcursions } from './chartExcursions';
+import { benchScaleFleet } from './scaleFleet';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BASELINE_RUNS = Number(process.env.BENCH_BASELINE_RUNS ?? 3);
@@ -30,7 +31,8 @@ const ADMIN = { username: 'admin0001', password: 'Admin@123' };
  * BENCH_ONLY=login,tabs,resources,baseline,readings,alarms,reports,maps (comma-separated) runs those parts of the
  * Chromium table (readings: issue 12's ingestion, query, pages and first start; alarms: issue 13's; reports and maps:
  * issue 14's); BENCH_ONLY=abuse the flood table alone; BENCH_ONLY=chart the chart of 10,000 excursions alone
- * (issue 26, no build, no browser; also part of readings). Unset: everything.
+ * (issue 26, no build, no browser; also part of readings); BENCH_ONLY=scale issue 27's table alone (PostgreSQL and
+ * Redis with two instances: test/bench/scaleFleet.ts). Unset: everything.
  */
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -72,9 +74,18 @@ async function abuseTable(): Promise<void> {
   printTable(rows);
 }
 
+/** The third table: the platform at fleet scale on both engines (issue 27), without Chromium. */
+async function scaleTable(): Promise<void> {
+  // the storage half (peak ingestion on each engine, the 31-day chart, size per million readings) joins it: issue 27
+  const rows = await benchScaleFleet();
+  console.log('\nscale');
+  printTable(rows);
+}
+
 async function main(): Promise<void> {
   // BENCH_ONLY=abuse: just the flood table, without Chromium (the server serves the last dist/)
   if (ONLY.size === 1 && ONLY.has('abuse')) return abuseTable();
+  if (ONLY.size === 1 && ONLY.has('scale')) return scaleTable();
   // BENCH_ONLY=chart: a computation, no server or browser needed
   if (ONLY.size === 1 && ONLY.has('chart')) return printTable(benchChartExcursions());
   if (process.env.BENCH_SKIP_BUILD !== '1') build(STATIC_DIR ? ['--outDir', STATIC_DIR, '--emptyOutDir'] : []);
@@ -176,6 +187,7 @@ async function main(): Promise<void> {
   printTable(rows);
   // BENCH_SKIP_ABUSE=1: the Chromium table only (the floods take about five minutes)
   if (process.env.BENCH_SKIP_ABUSE !== '1' && runs('abuse')) await abuseTable();
+  if (runs('scale')) await scaleTable();
 }
 
 void main();
