@@ -17,6 +17,9 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { freePort, startEngines, stopEngines } from '../../server/cli/localEngines';
+import { waitForServer } from '../e2e/support/startServer';
+import { dropRedisKeys } from '../support/redisKeys';
+import { createTestDatabase } from '../support/testDatabase';
 
 export interface EnginePids {
   postgres: number | undefined;
@@ -58,12 +61,6 @@ async function redisPid(redisUrl: string): Promise<number | undefined> {
   }
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 /** Engines of our own, or the test ones with a fresh database; a Redis key prefix no one else uses. */
 export async function startFleetEngines(): Promise<Engines> {
   const keyPrefix = `bench-fleet-${randomBytes(4).toString('hex')}:`;
@@ -75,26 +72,17 @@ export async function startFleetEngines(): Promise<Engines> {
     const base = process.env.TEST_DATABASE_URL;
     const redisUrl = process.env.TEST_REDIS_URL;
     if (!base || !redisUrl) throw new Error('BENCH_FLEET_ENGINES=test needs TEST_DATABASE_URL and TEST_REDIS_URL');
-    const name = `bench_fleet_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const databaseUrl = withDatabase(base, name);
+    const database = await createTestDatabase(base, { empty: true, prefix: 'bench_fleet' });
+    const databaseUrl = database.url;
     return {
       databaseUrl,
       redisUrl,
       keyPrefix,
       pids: pidsOf(databaseUrl, redisUrl),
       async stop() {
-        const client = new pg.Client({ connectionString: base });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
+        await database.drop();
         const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-        const keys = await redis.keys(`${keyPrefix}*`);
-        if (keys.length) await redis.del(...keys);
-        redis.disconnect();
+        await dropRedisKeys(redis, keyPrefix).finally(() => redis.disconnect());
       },
     };
   }
@@ -130,20 +118,6 @@ export interface Instances {
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function answering(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/config.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`instance did not answer ${url} within 120 s:\n${log()}`);
 }
 
 /** Instances sharing the engines and one data folder, each on a port of its own. */
@@ -184,10 +158,10 @@ export function fleetInstances(engines: Engines): Instances {
       };
       const url = `http://127.0.0.1:${port}`;
       try {
-        await answering(url, child, tail);
+        await waitForServer(`${url}/config.json`, child, 120_000);
       } catch (error) {
         child.kill('SIGKILL');
-        throw error;
+        throw new Error(`${(error as Error).message}\n${tail()}`);
       }
       const instance: Instance = {
         url,

@@ -44,9 +44,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = (await hasTemplate(serverUrl)) ? ` template ${TEMPLATE_DATABASE}` : '';
+export interface TestDatabaseOptions {
+  /** an empty database, not a copy of the run's template (servers started on it migrate and seed it themselves) */
+  empty?: boolean;
+  /** the start of its name (`test`), so that a leftover says who made it */
+  prefix?: string;
+}
+
+export async function createTestDatabase(serverUrl: string, { empty = false, prefix = 'test' }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = !empty && (await hasTemplate(serverUrl)) ? ` template ${TEMPLATE_DATABASE}` : '';
   await onServer(serverUrl, (client) => client.query(`create database ${name}${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -5,7 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { dropRedisKeys } from './redisKeys';
 import { testRedisUrl } from './testCluster';
+
+export { dropRedisKeys };
 
 export interface TestRedis {
   redis: Redis;
@@ -16,16 +19,6 @@ export interface TestRedis {
 }
 
 export type StoreKind = 'memory' | 'redis';
-
-/** Deletes every key under `prefix`. */
-export async function dropRedisKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-}
 
 /** Registers the file's beforeAll/afterAll: a connection and a prefix, then every key under it dropped. */
 export function useTestRedis(): () => TestRedis {

@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { dropRedisKeys } from '../../support/redisKeys';
+import { createTestDatabase } from '../../support/testDatabase';
 import { startServer, type RunningServer } from './startServer';
 
 export interface ClusterEngines {
@@ -36,30 +37,6 @@ export function clusterEngines(what: string): ClusterEngines | undefined {
   return undefined;
 }
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
 export interface RunningCluster {
   instances: RunningServer[];
   /** the settings every instance got (DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX, DATA_DIR and `env`) */
@@ -72,13 +49,10 @@ export interface RunningCluster {
  * first migrates and seeds the new database, the next find it done. `env` is given to every one.
  */
 export async function startCluster(engines: ClusterEngines, env: Record<string, string> = {}, size = 2): Promise<RunningCluster> {
-  const name = `e2e_cluster_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(engines.databaseServer, (client) => client.query(`create database ${name}`));
-  const databaseUrl = new URL(engines.databaseServer);
-  databaseUrl.pathname = `/${name}`;
+  const database = await createTestDatabase(engines.databaseServer, { empty: true, prefix: 'e2e_cluster' });
   const dataDir = mkdtempSync(join(tmpdir(), 'coldchain-e2e-cluster-'));
   const shared = {
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: engines.redisUrl,
     REDIS_KEY_PREFIX: `e2e:${randomBytes(6).toString('hex')}:`,
     ...env,
@@ -86,9 +60,10 @@ export async function startCluster(engines: ClusterEngines, env: Record<string, 
   const instances: RunningServer[] = [];
   const stop = async () => {
     for (const instance of instances.splice(0)) await instance.stop();
-    await onServer(engines.databaseServer, (client) => client.query(`drop database if exists ${name} with (force)`));
+    await database.drop();
     // what the instances left in Redis would expire on its own; a run leaves nothing behind all the same
-    await dropKeys(engines.redisUrl, shared.REDIS_KEY_PREFIX);
+    const redis = new Redis(engines.redisUrl, { maxRetriesPerRequest: 3 });
+    await dropRedisKeys(redis, shared.REDIS_KEY_PREFIX).finally(() => redis.disconnect());
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -14,7 +14,8 @@ export interface RunningServer {
 }
 
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Until `url` answers 200, the child exits (throws), or the time is up (throws). */
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
@@ -50,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/config.json`, child, 60_000);
+    await waitForServer(`${url}/config.json`, child, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);
