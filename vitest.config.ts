@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localeParts } from './vite.config';
+import { databaseTests } from './test/support/databaseTests';
 import { isolatedTests } from './test/support/isolatedTests';
 
 /**
@@ -12,14 +13,14 @@ const ISOLATED_NODE_TESTS = isolatedTests('.test.ts');
 const ISOLATED_DOM_TESTS = isolatedTests('.test.tsx');
 
 /**
- * Every server test runs a second time on PostgreSQL when TEST_DATABASE_URL names a server (npm
- * test starts one): projects `pg` and `pg-isolated`, each test platform on a database of its own
- * copied from a migrated template (test/support/testDatabase.ts). `npm test` runs them beside the
- * e2e stage (test/parallel.mjs), with one worker
- * (test/pgStage.mjs), in the core the browser leaves idle.
+ * Every server test that stores anything runs a second time on PostgreSQL when TEST_DATABASE_URL
+ * names a server (npm test starts one; test/support/databaseTests.ts finds them): projects `pg` and
+ * `pg-isolated`, each test platform on a database of its own copied from a seeded one
+ * (test/support/seededDatabase.ts). `npm test` runs them beside the e2e stage
+ * (test/parallel.mjs), with one worker (test/pgStage.mjs).
  */
-const SERVER_TESTS = ['server/**/*.test.ts'];
-const ISOLATED_SERVER_TESTS = ISOLATED_NODE_TESTS.filter((file) => file.startsWith('server/'));
+const SERVER_TESTS = databaseTests();
+const ISOLATED_SERVER_TESTS = ISOLATED_NODE_TESTS.filter((file) => SERVER_TESTS.includes(file));
 // (none today: a server test that mocks a module would run in pg-isolated)
 const postgresProject = (name: string, include: string[], exclude: string[], isolate: boolean): TestProjectInlineConfiguration => ({
   extends: true,

@@ -10,11 +10,11 @@ import type { Socket } from 'node:net';
 import { unixNow } from '../../src/lib/signing';
 import { connectAlarmSocket, type OpenSocket } from '../../test/support/alarmSocket';
 import { createTestPlatform, loginAs, type TestPlatform } from '../../test/support/testPlatform';
-import { SLOW_CLOSE } from '../services/broadcaster';
+import { SLOW_CLOSE, socketText } from '../services/broadcaster';
 
 const MAX_BUFFERED = 256 * 1024;
 /** one message of 64 KB */
-const TEXT = JSON.stringify({ event: '0101', padding: 'x'.repeat(64 * 1024) });
+const TEXT = socketText({ event: '0101', padding: 'x'.repeat(64 * 1024) } as { event: string });
 
 let platform: TestPlatform;
 let base: string;

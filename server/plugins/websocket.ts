@@ -5,6 +5,9 @@
  * - a missing, malformed, stale, forged, reused or revoked ticket, or an unknown username → 401,
  *   one answer for all of them so that it does not tell which usernames exist;
  * - over WS_MAX_TOTAL sockets, or WS_MAX_PER_USER for this user → 503 with Retry-After.
+ * A client may say which events it listens to (`{"event":"subscribe","events":[…]}`,
+ * src/lib/socketSubscription.ts): it is then sent those only. Frames over SOCKET_MAX_PAYLOAD_BYTES
+ * close the socket.
  * Open sockets get the `{"event":"0002"}` heartbeat every HEARTBEAT_SECONDS; on the same tick the
  * sockets of revoked or no longer refreshable sessions are closed, and the sockets closed as too
  * slow since the last tick (more than WS_MAX_BUFFERED_BYTES waiting to go out) are logged. The broadcaster is `app.sockets`
@@ -16,6 +19,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiStatus, type ApiStatusCode } from '../../src/lib/contract';
+import { parseSubscribeMessage } from '../../src/lib/socketSubscription';
 import { t, type MessageKey } from '../messages';
 import { SocketBroadcaster, type SocketLike, type SocketTransport } from '../services/broadcaster';
 import { RedisReplayStore } from '../services/redis/replayStore';
@@ -35,6 +39,11 @@ declare module 'fastify' {
 }
 
 export const HEARTBEAT = { event: '0002' } as const;
+/**
+ * The largest frame a client may send: the console sends only the events it listens to
+ * (src/lib/socketSubscription.ts), well under 1 KB. A larger frame closes the socket (1009).
+ */
+export const SOCKET_MAX_PAYLOAD_BYTES = 4096;
 /** 1013 "try again later": the caps were reached while this socket's handshake was under way. */
 export const BUSY_CLOSE = { code: 1013, reason: 'try again later' } as const;
 /** 1008: the session behind the socket was revoked (logout, refresh, password reset) or ran out. */
@@ -60,7 +69,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export default fp(
   async (app) => {
     const { config } = app;
-    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
     const sockets = new SocketBroadcaster({ maxBufferedBytes: config.wsMaxBufferedBytes });
     app.decorate('sockets', sockets);
     const { redis } = app;
@@ -125,13 +134,27 @@ export default fp(
     });
 
     app.get('/ws', { websocket: true, onRequest: admit }, async (connection, request) => {
-      const socket: SocketLike & { on(event: 'close', listener: () => void): unknown } = connection;
+      const socket: SocketLike & {
+        on(event: 'close', listener: () => void): unknown;
+        on(event: 'message', listener: (data: unknown, isBinary: boolean) => void): unknown;
+      } = connection;
       const admission = admissions.get(request);
       if (!admission) {
         socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason); // unreachable: admit() answers first
         return;
       }
       if (socket.readyState !== 1) return; // closed during the handshake
+      // The events its client listens to; anything else a client sends is ignored. Listened for at
+      // once: the console says them as soon as the socket opens, while the slot below is being taken.
+      let said: ReadonlySet<string> | undefined;
+      let held = false;
+      socket.on('message', (data, isBinary) => {
+        if (isBinary || !Buffer.isBuffer(data)) return;
+        const events = parseSubscribeMessage(data.toString('utf8'));
+        if (!events) return;
+        said = events;
+        if (held) sockets.listen(admission.username, socket, events);
+      });
       // Sockets that passed admit() together may overshoot a cap: taking the slot is the one atomic
       // step, and the last of them is turned away.
       const wanted = claims(admission.username);
@@ -151,6 +174,8 @@ export default fp(
       // the TCP socket it was upgraded on (none for app.injectWS): a delivery's frames leave in one write
       const transport = request.raw.socket as SocketTransport | undefined;
       sockets.add(admission.username, socket, admission.session, transport);
+      held = true;
+      if (said) sockets.listen(admission.username, socket, said);
       socket.on('close', () => {
         sockets.remove(admission.username, socket);
         release();

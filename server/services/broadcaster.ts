@@ -1,12 +1,17 @@
 /**
- * Open WebSockets by username, each with the session it was opened under. Deliveries
- * (readings/audience.ts, alarms/broadcast.ts) send through `sendTexts` (messages serialized once,
- * whoever hears them) or `broadcast`; the heartbeat uses `broadcastAll`.
+ * Open WebSockets by username, each with the session it was opened under and the events its
+ * client listens to. Deliveries (readings/audience.ts, alarms/broadcast.ts) send through
+ * `sendTexts` (messages serialized once, whoever hears them) or `broadcast`; the heartbeat uses
+ * `broadcastAll`.
+ * A socket whose client said which events it listens to (`listen`, src/lib/socketSubscription.ts)
+ * is sent those and the heartbeat only; one that never said is sent every event.
  * A socket whose client does not read as fast as it is sent to (a slow link, a busy page, a client
  * that never reads) has its frames wait in the instance's memory: past `maxBufferedBytes` waiting
  * it is closed (1013, "too slow") rather than sent more. The console connects again 5 s later and
  * reads its alarms again (spec §10).
  */
+
+import { HEARTBEAT_SOCKET_EVENT } from '../../src/lib/alarms';
 
 /** The part of a `ws` WebSocket the broadcaster needs. */
 export interface SocketLike {
@@ -36,11 +41,25 @@ export interface SocketTransport {
   uncork(): void;
 }
 
+/** A message serialized once for all who hear it, with its event code (what a socket listens to). */
+export interface SocketText {
+  event: string;
+  text: string;
+}
+
+export function socketText(message: { event: string }): SocketText {
+  return { event: message.event, text: JSON.stringify(message) };
+}
+
 interface Held {
   /** the session token whose ticket opened it */
   session: string;
   transport: SocketTransport | undefined;
+  /** the events its client listens to; undefined: it never said, and hears every event */
+  events: ReadonlySet<string> | undefined;
 }
+
+const hears = (held: Held, event: string) => held.events === undefined || event === HEARTBEAT_SOCKET_EVENT || held.events.has(event);
 
 const OPEN = 1;
 
@@ -65,7 +84,14 @@ export class SocketBroadcaster {
     let sockets = this.byUser.get(username);
     if (!sockets) this.byUser.set(username, (sockets = new Map()));
     if (!sockets.has(socket)) this.total += 1;
-    sockets.set(socket, { session, transport });
+    sockets.set(socket, { session, transport, events: undefined });
+  }
+
+  /** From now on the socket hears `events` (and the heartbeat) only; false when it is not held. */
+  listen(username: string, socket: SocketLike, events: ReadonlySet<string>): boolean {
+    const held = this.byUser.get(username)?.get(socket);
+    if (held) held.events = events;
+    return held !== undefined;
   }
 
   remove(username: string, socket: SocketLike): void {
@@ -75,39 +101,41 @@ export class SocketBroadcaster {
   }
 
   /**
-   * Sends the texts (JSON messages, in order) to every open socket of the user, each socket's
-   * frames in one write; returns how many sockets got them. A socket with more than
+   * Sends the messages, in order, to every open socket of the user that listens to their events,
+   * each socket's frames in one write; returns the frames sent. A socket with more than
    * `maxBufferedBytes` still waiting to go out is closed instead.
    */
-  sendTexts(username: string, texts: readonly string[]): number {
+  sendTexts(username: string, texts: readonly SocketText[]): number {
     if (!texts.length) return 0;
     let sent = 0;
-    for (const [socket, { transport }] of this.byUser.get(username) ?? []) {
+    for (const [socket, held] of this.byUser.get(username) ?? []) {
       if (socket.readyState !== OPEN) continue;
+      const heard = held.events === undefined ? texts : texts.filter(({ event }) => hears(held, event));
+      if (!heard.length) continue;
       if ((socket.bufferedAmount ?? 0) > this.maxBufferedBytes) {
         // closing, it takes no more; its 'close' event removes it
         socket.close(SLOW_CLOSE.code, SLOW_CLOSE.reason);
         this.slow += 1;
         continue;
       }
-      transport?.cork();
+      held.transport?.cork();
       try {
-        for (const text of texts) socket.send(text);
+        for (const { text } of heard) socket.send(text);
       } finally {
-        transport?.uncork();
+        held.transport?.uncork();
       }
-      sent += 1;
+      sent += heard.length;
     }
     return sent;
   }
 
-  /** Sends `message` as JSON to every open socket of the user; returns how many got it. */
-  broadcast(username: string, message: unknown): number {
-    return this.sendTexts(username, [JSON.stringify(message)]);
+  /** Sends `message` as JSON to every open socket of the user that listens to its event; returns how many got it. */
+  broadcast(username: string, message: { event: string }): number {
+    return this.sendTexts(username, [socketText(message)]);
   }
 
-  broadcastAll(message: unknown): number {
-    const texts = [JSON.stringify(message)];
+  broadcastAll(message: { event: string }): number {
+    const texts = [socketText(message)];
     return [...this.byUser.keys()].reduce((sent, username) => sent + this.sendTexts(username, texts), 0);
   }
 

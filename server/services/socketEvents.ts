@@ -14,11 +14,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { deliverAlarmChanges, deliverAlarms, type AlarmChangeScope, type BroadcastAlarm } from './alarms/broadcast';
-import { deliverToCompanies } from './readings/audience';
+import { deliverToCompanies, type CompanyMessage } from './readings/audience';
 
 export type SocketEvent =
   /** 0101, 0102: to the users of each message's company */
-  | { kind: 'companies'; messages: Array<{ companyId: number; message: unknown }> }
+  | { kind: 'companies'; messages: Array<{ companyId: number; message: CompanyMessage }> }
   /** 0003: to the users who may see each alarm's organization */
   | { kind: 'alarms'; alarms: BroadcastAlarm[] }
   /** 0103: to the users who may see any of these organizations */

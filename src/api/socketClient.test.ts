@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../test/support/fakeWebSocket';
 import { createSocketClient, SOCKET_LOG, SOCKET_MAX_RETRIES, type SocketClientOptions, type SocketStatus } from './socketClient';
 
+const SUBSCRIBE = '{"event":"subscribe"';
 const URL_OF = (n: number) => `ws://console.test/ws?username=admin0001&ts=${n}`;
 
 function client(overrides: Partial<SocketClientOptions> = {}) {
@@ -197,15 +198,56 @@ describe('the socket client', () => {
     socket.subscribe('0003', () => undefined);
     await settle();
     const ws = FakeWebSocket.last();
+    const sent = () => ws.sent.filter((text) => !text.startsWith(SUBSCRIBE));
     socket.send({ event: 'hello' });
-    expect(ws.sent).toEqual([]);
+    expect(sent()).toEqual([]);
     await vi.advanceTimersByTimeAsync(999);
     ws.accept();
-    expect(ws.sent).toEqual([]);
+    expect(sent()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(ws.sent).toEqual(['{"event":"hello"}']);
+    expect(sent()).toEqual(['{"event":"hello"}']);
     socket.send({ event: 'now' });
-    expect(ws.sent).toHaveLength(2);
+    expect(sent()).toHaveLength(2);
+  });
+
+  it('tells each connection the events subscribed to, and tells it again once after each change of them', async () => {
+    const { socket } = client();
+    const offAlarms = socket.subscribe('0003', () => undefined);
+    socket.subscribe('0103', () => undefined);
+    await settle();
+    const first = FakeWebSocket.last();
+    first.accept();
+    expect(first.sent.map((text) => JSON.parse(text))).toEqual([{ event: 'subscribe', events: ['0003', '0103'] }]);
+
+    // a page of live readings opens: its two events, one message
+    const offReadings = socket.subscribe('0101', () => undefined);
+    const offStates = socket.subscribe('0102', () => undefined);
+    // a second subscriber of an event already told changes nothing
+    const offSecond = socket.subscribe('0003', () => undefined);
+    await settle();
+    expect(first.sent.slice(1).map((text) => JSON.parse(text))).toEqual([{ event: 'subscribe', events: ['0003', '0101', '0102', '0103'] }]);
+    offSecond();
+    await settle();
+    expect(first.sent).toHaveLength(2);
+
+    // the page is hidden: off and on again in one go is no change
+    offReadings();
+    offStates();
+    const again = [socket.subscribe('0101', () => undefined), socket.subscribe('0102', () => undefined)];
+    await settle();
+    expect(first.sent).toHaveLength(2);
+    again.forEach((off) => off());
+    offAlarms();
+    await settle();
+    expect(JSON.parse(first.sent[2]!)).toEqual({ event: 'subscribe', events: ['0103'] });
+
+    // a new connection is told afresh, even of an unchanged set
+    first.drop();
+    await vi.advanceTimersByTimeAsync(5000);
+    const second = FakeWebSocket.last();
+    expect(second.sent).toEqual([]);
+    second.accept();
+    expect(second.sent.map((text) => JSON.parse(text))).toEqual([{ event: 'subscribe', events: ['0103'] }]);
   });
 
   it('logs once that the browser has no WebSocket, and connects nothing', async () => {

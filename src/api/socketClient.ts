@@ -7,10 +7,14 @@
  * - a message sent while disconnected is tried again every second;
  * - the handlers belong to the client, not to one connection: each new connection dispatches to
  *   them (the spec's "the message handler is reattached on reconnect");
- * - the `0002` heartbeat is dropped, as is any event nobody subscribed to.
+ * - the `0002` heartbeat is dropped, as is any event nobody subscribed to;
+ * - on each connection, and whenever the set of events with a subscriber changes, it tells the
+ *   server that set (src/lib/socketSubscription.ts): a console with no page of live readings open
+ *   is not sent the company's readings.
  * The WebSocket class is injected: the browser's in the app, a fake in tests.
  */
 import { HEARTBEAT_SOCKET_EVENT } from '../lib/alarms';
+import { subscribeMessage } from '../lib/socketSubscription';
 
 /** What the client needs of a WebSocket (the browser's satisfies it). */
 export interface WebSocketLike {
@@ -99,6 +103,28 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   // bumped by stop(): whatever an earlier run still has under way (an address, a socket) is ignored
   let run = 0;
   let unsupportedLogged = false;
+  // the subscribe message the open connection was last sent (null: none yet), and whether one is due
+  let announced: string | null = null;
+  let announcing = false;
+
+  /** Tells the open connection the events subscribed to, if they changed since it was last told. */
+  function announce(): void {
+    if (!socket || socket.readyState !== OPEN || status !== 'open') return;
+    const text = JSON.stringify(subscribeMessage(handlers.keys()));
+    if (text === announced) return;
+    announced = text;
+    socket.send(text);
+  }
+
+  /** A page's effects subscribe and unsubscribe several events in one go: told once, after them. */
+  function announceSoon(): void {
+    if (announcing) return;
+    announcing = true;
+    queueMicrotask(() => {
+      announcing = false;
+      announce();
+    });
+  }
 
   function setStatus(next: SocketStatus): void {
     if (next === status) return;
@@ -146,7 +172,9 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     ws.onopen = () => {
       if (socket !== ws || run !== mine) return;
       retries = 0;
+      announced = null;
       setStatus('open');
+      announce();
     };
     ws.onmessage = (event) => {
       if (socket === ws) dispatch(event.data);
@@ -185,9 +213,13 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       if (!set) handlers.set(event, (set = new Set()));
       set.add(handler);
       if (status === 'idle') connect();
+      else announceSoon();
       return () => {
         set.delete(handler);
-        if (set.size === 0 && handlers.get(event) === set) handlers.delete(event);
+        if (set.size === 0 && handlers.get(event) === set) {
+          handlers.delete(event);
+          announceSoon();
+        }
       };
     },
     send(message) {

@@ -5,7 +5,9 @@
  * timers is killed (SIGKILL) under that load.
  *
  * Sizes (environment): BENCH_FLEET_DEVICES (100000), BENCH_FLEET_SECONDS (300, the steady phase
- * measured), BENCH_FLEET_CONSOLES (200), BENCH_FLEET_GATEWAYS (one per 1,000 devices),
+ * measured), BENCH_FLEET_CONSOLES (200), BENCH_FLEET_WATCHERS (the share of consoles with a page
+ * of live readings open, listening to every 0101 and 0102 of the company: 0.1),
+ * BENCH_FLEET_GATEWAYS (one per 1,000 devices),
  * BENCH_FLEET_ALARM_SHARE (0.01 of readings out of range), BENCH_FLEET_FAILOVER_SECONDS (30 of load
  * after the kill), BENCH_FLEET_WARMUP_SECONDS (60 of load before the steady phase),
  * BENCH_FLEET_ENGINES=test (TEST_DATABASE_URL / TEST_REDIS_URL instead of engines of its own).
@@ -39,6 +41,8 @@ export interface FleetSizes {
   devices: number;
   seconds: number;
   consoles: number;
+  /** consoles listening to the company's readings too (a device monitor or map page open) */
+  watchers: number;
   gateways: number;
   alarmShare: number;
   failoverSeconds: number;
@@ -48,10 +52,14 @@ export interface FleetSizes {
 
 export function fleetSizes(): FleetSizes {
   const devices = Math.round(numberFrom('BENCH_FLEET_DEVICES', 100_000));
+  const consoles = Math.round(numberFrom('BENCH_FLEET_CONSOLES', 200));
+  const watcherShare = Number(process.env.BENCH_FLEET_WATCHERS ?? 0.1);
+  if (!(watcherShare >= 0 && watcherShare <= 1)) throw new Error('BENCH_FLEET_WATCHERS must be a share between 0 and 1');
   return {
     devices,
     seconds: numberFrom('BENCH_FLEET_SECONDS', 300),
-    consoles: Math.round(numberFrom('BENCH_FLEET_CONSOLES', 200)),
+    consoles,
+    watchers: Math.round(consoles * watcherShare),
     gateways: Math.round(numberFrom('BENCH_FLEET_GATEWAYS', Math.ceil(devices / 1000))),
     alarmShare: numberFrom('BENCH_FLEET_ALARM_SHARE', 0.01),
     failoverSeconds: numberFrom('BENCH_FLEET_FAILOVER_SECONDS', 30),
@@ -95,7 +103,7 @@ export async function benchScaleFleet(): Promise<Row[]> {
     const urls = started.map((instance) => instance.url);
     const signing = await deviceSigning(urls[0]!);
     log('logging the consoles in');
-    consoles = await connectConsoles(urls, data.usernames, CONSOLE_PASSWORD, signing);
+    consoles = await connectConsoles(urls, data.usernames, CONSOLE_PASSWORD, signing, sizes.watchers);
     log(`${consoles.open()} of ${sizes.consoles} consoles connected; the fleet reports`);
     load = startFleetLoad({ devices: data.devices, gateways: sizes.gateways, urls, signing, hotShare: sizes.alarmShare });
     await sleep(sizes.warmupSeconds * 1000);

@@ -2,9 +2,10 @@
  * The fleet bench's consoles, without a browser: each logs in over HTTP as its own user (the
  * console's signed api client, test/e2e/support/directApi.ts) and opens the alarm socket with the
  * console's own socket client (src/api/socketClient.ts: a fresh ticket per attempt, again every
- * 5 s after a close) subscribed to 0003, as the console's alarm panel is. The socket protocol has
- * nothing to subscribe with: the server sends every event the user is entitled to (0101 and 0102
- * of the company's devices, 0003 of the organizations it sees), and the console picks.
+ * 5 s after a close) subscribed to 0003, as the console's alarm panel is. The client tells the
+ * server the events it listens to (src/lib/socketSubscription.ts), and the server sends it those:
+ * a console with a page of live readings open (the device monitor, a map) also listens to 0101
+ * and 0102, the `watchers` first consoles here; the others hear only the 0003 of their alarms.
  * - Frames are counted by event; only 0003 frames are decoded and handed to the client (a browser
  *   would parse every one; the bench, which shares the cores, does not).
  * - Each console starts on instance c % n; after a close it tries the next one, as a load balancer
@@ -16,6 +17,7 @@ import WebSocket from 'ws';
 import { session } from '../../src/api';
 import { createSocketClient, type SocketClient, type WebSocketLike } from '../../src/api/socketClient';
 import { ALARM_SOCKET_EVENT } from '../../src/lib/alarms';
+import { DEVICE_STATE_EVENT, READING_EVENT } from '../../src/lib/readings';
 import { wsTicket, type SigningConfig } from '../../src/lib/signing';
 import { directLogin } from '../e2e/support/directApi';
 
@@ -80,7 +82,13 @@ function socketClass(count: (event: string) => void): new (url: string) => WebSo
  * Logs every console in (one after the other: the login hashes the password on purpose) and opens
  * their sockets; resolves once all are open (or after a minute, with those that are).
  */
-export async function connectConsoles(urls: readonly string[], usernames: readonly string[], password: string, signing: SigningConfig): Promise<FleetConsoles> {
+export async function connectConsoles(
+  urls: readonly string[],
+  usernames: readonly string[],
+  password: string,
+  signing: SigningConfig,
+  watchers: number,
+): Promise<FleetConsoles> {
   const frames = new Map<string, number>();
   const count = (event: string) => frames.set(event, (frames.get(event) ?? 0) + 1);
   const Socket = socketClass(count);
@@ -107,6 +115,8 @@ export async function connectConsoles(urls: readonly string[], usernames: readon
       const deviceId = Number(message.deviceId);
       if (!arrivals.has(deviceId)) arrivals.set(deviceId, { at: Date.now(), ts: Number(message.dataTimestamp) });
     });
+    // a page of live readings: the frames are counted as they come (socketClass), none is decoded
+    if (c < watchers) for (const event of [READING_EVENT, DEVICE_STATE_EVENT]) client.subscribe(event, () => undefined);
     fleetConsole.client = client;
     consoles.push(fleetConsole);
   }

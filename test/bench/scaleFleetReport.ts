@@ -81,11 +81,11 @@ export function fleetReport(m: FleetMeasures): Row[] {
   rows.push([`${label}: reading → 0003 p99`, ms(quantile(latencies, 0.99)), `max ${ms(quantile(latencies, 1))}; target p99 ≤ 2 s`]);
 
   const frames = new Map(m.frames);
-  const perConsole = (event: string) => ((frames.get(event) ?? 0) / m.consoles.length / seconds).toFixed(1);
+  const perSecond = (event: string, consoles: number) => (consoles ? (frames.get(event) ?? 0) / consoles / seconds : 0).toFixed(1);
   rows.push([
-    `${label}: socket frames per console`,
-    `${perConsole('0101')} 0101/s`,
-    `0003 ${perConsole('0003')}/s, 0102 ${perConsole('0102')}/s, 0103 ${perConsole('0103')}/s: the server sends every event of the company's devices to every console of it`,
+    `${label}: socket frames per watching console`,
+    `${perSecond('0101', sizes.watchers)} 0101/s`,
+    `${whole(sizes.watchers)} of ${whole(m.consoles.length)} consoles have a page of live readings open and said so (0101, 0102: 0102 ${perSecond('0102', sizes.watchers)}/s); every console: 0003 ${perSecond('0003', m.consoles.length)}/s, 0103 ${perSecond('0103', m.consoles.length)}/s`,
   ]);
 
   const { cpu } = m;

@@ -9,14 +9,31 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { DEFAULT_OPTIONS } from '../../server/config';
 import { openPostgres } from '../../server/db/openPostgres';
 import { preparePartitions } from '../../server/services/readings/partitions';
-import { TEMPLATE_DATABASE } from '../support/testDatabase';
+import { SEEDED_PREFIX, TEMPLATE_DATABASE } from '../support/testDatabase';
 
 let made: Promise<void> | undefined;
 
-/** Both PostgreSQL projects name this set-up; the template is made once for the run. */
-export default function setup(): Promise<void> {
+/**
+ * Both PostgreSQL projects name this set-up; the template is made once for the run. The teardown
+ * drops the seeded databases the workers left (seededDatabase.ts).
+ */
+export default async function setup(): Promise<() => Promise<void>> {
   made ??= makeTemplate();
-  return made;
+  await made;
+  return dropSeeded;
+}
+
+async function dropSeeded(): Promise<void> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${SEEDED_PREFIX}\\_%`]);
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function makeTemplate(): Promise<void> {

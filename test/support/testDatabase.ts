@@ -28,6 +28,9 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+/** the start of the seeded databases' names (seededDatabase.ts): the run's teardown drops them */
+export const SEEDED_PREFIX = 'seeded';
+
 /** the migrated database test databases are copied from (test/setup/postgresTemplate.ts makes it once per run) */
 export const TEMPLATE_DATABASE = 'coldchain_test_template';
 
@@ -40,6 +43,7 @@ function hasTemplate(serverUrl: string): Promise<boolean> {
 }
 
 export interface TestDatabase {
+  name: string;
   url: string;
   drop(): Promise<void>;
 }
@@ -49,15 +53,18 @@ export interface TestDatabaseOptions {
   empty?: boolean;
   /** the start of its name (`test`), so that a leftover says who made it */
   prefix?: string;
+  /** a copy of this database (seededDatabase.ts) instead of the run's template */
+  template?: string;
 }
 
-export async function createTestDatabase(serverUrl: string, { empty = false, prefix = 'test' }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+export async function createTestDatabase(serverUrl: string, { empty = false, prefix = 'test', template: from }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = !empty && (await hasTemplate(serverUrl)) ? ` template ${TEMPLATE_DATABASE}` : '';
+  const template = from ? ` template ${from}` : !empty && (await hasTemplate(serverUrl)) ? ` template ${TEMPLATE_DATABASE}` : '';
   await onServer(serverUrl, (client) => client.query(`create database ${name}${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };

@@ -12,6 +12,7 @@ import { buildApp } from '../../server/app';
 import { MEMORY, type PlatformConfig, type PlatformOptions } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
+import { seededTestDatabase } from './seededDatabase';
 import { createTestDatabase, databaseOfDataDir, testDatabaseServer } from './testDatabase';
 
 export interface TestClock {
@@ -33,15 +34,20 @@ export interface TestPlatform {
 
 /**
  * A ready platform on a fresh, seeded database, with a clock the test moves: `:memory:` SQLite, or
- * a database of its own on PostgreSQL when the run is on that engine (testDatabase.ts).
+ * a database of its own on PostgreSQL when the run is on that engine (testDatabase.ts), copied
+ * from one seeded at most SEEDED_REUSE_MS before, the clock starting at that seed
+ * (seededDatabase.ts).
  */
 export async function createTestPlatform(overrides: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
   const server = overrides.databaseUrl === undefined ? testDatabaseServer() : undefined;
   // a folder of its own stands for a database kept across restarts; otherwise a fresh one, dropped on close
   const folder = overrides.dataDir !== undefined && overrides.dataDir !== MEMORY ? overrides.dataDir : undefined;
   const kept = server && folder ? await databaseOfDataDir(server, folder) : undefined;
-  const database = server && !kept ? await createTestDatabase(server) : undefined;
-  let current = Date.now();
+  // PostgreSQL: a copy of a database seeded a moment ago with these options, the clock at its seed
+  // (seededDatabase.ts); else an empty copy of the run's template, which the platform seeds
+  const seeded = server && !kept ? await seededTestDatabase(server, overrides).catch(() => undefined) : undefined;
+  const database = seeded?.database ?? (server && !kept ? await createTestDatabase(server) : undefined);
+  let current = seeded?.seededAt ?? Date.now();
   const clock: TestClock = {
     now: () => current,
     advance: (seconds) => {

@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ALARM_CHANGE_SOCKET_EVENT } from '../../../src/lib/alarms';
+import { socketText, type SocketText } from '../broadcaster';
 import { alarmOrganization } from './queries/scope';
 import { alarmSocketMessage } from './socketMessage';
 import { seesOrganization, visibleOrganizations } from './visibility';
@@ -102,16 +103,16 @@ export async function deliverAlarms(app: FastifyInstance, alarms: readonly Broad
   for (const [companyId, list] of byCompany) {
     const listening = (await companyUsers(app, audience, companyId, now)).filter((user) => app.sockets.count(user.username) > 0);
     // serialized once, however many hear them
-    const texts = new Map<BroadcastAlarm, string>();
+    const texts = new Map<BroadcastAlarm, SocketText>();
     const textOf = (alarm: BroadcastAlarm) => {
       let text = texts.get(alarm);
-      if (text === undefined) texts.set(alarm, (text = JSON.stringify(alarmSocketMessage(alarm))));
+      if (text === undefined) texts.set(alarm, (text = socketText(alarmSocketMessage(alarm))));
       return text;
     };
     for (const user of listening) {
       const visible = await visibleTo(app, audience, user, now);
       const seen = list.filter((alarm) => seesOrganization(visible, alarm.organization_id)).map(textOf);
-      sent += app.sockets.sendTexts(user.username, seen) * seen.length;
+      sent += app.sockets.sendTexts(user.username, seen);
     }
   }
   return sent;

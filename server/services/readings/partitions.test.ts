@@ -37,15 +37,22 @@ describe.skipIf(testDatabaseServer() === undefined)('the partitions of the readi
   it('drops the partitions past retention whole, keeps every row of the others, and makes new ones as the clock moves', async () => {
     const { app } = platform;
     const device = await deviceWithoutReadings(platform, 'CTH-200');
-    // one reading every 6 hours over the last 20 days
-    const times = Array.from({ length: 80 }, (_, i) => now() - 20 * DAY + i * 6 * 3600);
-    expect((await ingestReadings(app, times.map((ts) => ({ number: device.number, ts, temperature: 4 })))).stored).toBe(80);
+    // the cutoff 15 days on, and the start of its day: not at midnight, so that the day holds rows on both sides of it
+    if ((now() - 15 * DAY) % DAY < 3600) platform.clock.advance(3600);
+    const cutoffLater = now() - 15 * DAY;
+    const dayOfCutoff = partitionOf('readings', cutoffLater, 1).from;
+    // one reading every 6 hours over the last 20 days, and one between the start of the cutoff's
+    // day and the cutoff (the grid misses that stretch when the test runs before 06:00 UTC)
+    const grid = Array.from({ length: 80 }, (_, i) => now() - 20 * DAY + i * 6 * 3600);
+    const times = [...new Set([...grid, Math.floor((dayOfCutoff + cutoffLater) / 2)])].sort((a, b) => a - b);
+    expect((await ingestReadings(app, times.map((ts) => ({ number: device.number, ts, temperature: 4 })))).stored).toBe(times.length);
 
     // 15 days on: the window starts 5 days after the first reading
     platform.clock.advance(15 * DAY);
     expect(await pruneReadings(app)).toBe(0);
     const cutoff = now() - 30 * DAY;
     const kept = partitionOf('readings', cutoff, 1).from;
+    expect([cutoff, kept]).toEqual([cutoffLater, dayOfCutoff]);
     for (const table of PARTITIONED_TABLES) {
       const parts = await listPartitions(app.db, table);
       expect(parts[0]!.from).toBe(kept);
