@@ -7,8 +7,10 @@
 import type { Kysely } from 'kysely';
 import { READING_FIELDS } from '../../../../src/lib/readings';
 import type { Database, ReadingsTable } from '../../../db/schema';
+import { isPostgres } from '../../../db/migrations/columns';
 import { writeRollups } from '../rollup/write';
 import { MultiRowStatement } from './multiRow';
+import { storeReadingsPostgres } from './writePostgres';
 
 /** The columns of `readings`, in the order their values are bound. */
 export const READING_COLUMNS = ['device_id', 'ts', ...READING_FIELDS] as const satisfies ReadonlyArray<keyof ReadingsTable>;
@@ -38,11 +40,17 @@ export async function insertReadings(db: Kysely<Database>, rows: readonly Readin
   const stored = await insert.returning<{ device_id: number; ts: number }>(db, rows);
   if (stored.length === rows.length) return [...rows];
   const keys = new Set(stored.map((row) => `${row.device_id}:${Number(row.ts)}`));
-  return rows.filter((row) => keys.has(`${row.device_id}:${row.ts}`));
+  // of a (device, ts) repeated in `rows`, the first was stored
+  return rows.filter((row) => keys.delete(`${row.device_id}:${row.ts}`));
 }
 
-/** Stores the rows and adds the new ones to the rollups (inside the caller's transaction); returns the new ones. */
+/**
+ * Stores the rows and adds the new ones to the rollups (inside the caller's transaction); returns
+ * the new ones. PostgreSQL does both in one statement (writePostgres.ts).
+ */
 export async function storeReadings(db: Kysely<Database>, rows: readonly ReadingsTable[]): Promise<ReadingsTable[]> {
+  if (!rows.length) return [];
+  if (isPostgres(db)) return storeReadingsPostgres(db, rows);
   const stored = await insertReadings(db, rows);
   await writeRollups(db, stored);
   return stored;
