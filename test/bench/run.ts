@@ -23,6 +23,7 @@ import { benchTemperatureReportPeriodChange } from './temperatureReportPeriodCha
 import { benchTemperatureReportFile } from './temperatureReportFile';
 import { benchChartExcursions } from './chartExcursions';
 import { benchScaleFleet } from './scaleFleet';
+import { benchScaleStorage } from './scaleStorage';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BASELINE_RUNS = Number(process.env.BENCH_BASELINE_RUNS ?? 3);
@@ -31,8 +32,8 @@ const ADMIN = { username: 'admin0001', password: 'Admin@123' };
  * BENCH_ONLY=login,tabs,resources,baseline,readings,alarms,reports,maps (comma-separated) runs those parts of the
  * Chromium table (readings: issue 12's ingestion, query, pages and first start; alarms: issue 13's; reports and maps:
  * issue 14's); BENCH_ONLY=abuse the flood table alone; BENCH_ONLY=chart the chart of 10,000 excursions alone
- * (issue 26, no build, no browser; also part of readings); BENCH_ONLY=scale issue 27's table alone (PostgreSQL and
- * Redis with two instances: test/bench/scaleFleet.ts). Unset: everything.
+ * (issue 26, no build, no browser; also part of readings); BENCH_ONLY=scale issue 27's table alone (SQLite beside
+ * PostgreSQL and Redis with two instances: test/bench/scaleStorage.ts, scaleFleet.ts). Unset: everything.
  */
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -74,10 +75,15 @@ async function abuseTable(): Promise<void> {
   printTable(rows);
 }
 
-/** The third table: the platform at fleet scale on both engines (issue 27), without Chromium. */
+/**
+ * The third table: the platform at fleet scale on both engines (issue 27), without Chromium: the
+ * storage half (test/bench/scaleStorage.ts: peak ingestion on each engine, the 31-day chart, size
+ * per million readings), then the fleet (test/bench/scaleFleet.ts: 100,000 devices on two
+ * instances, failover). BENCH_SCALE_PARTS=storage or =fleet runs one of them.
+ */
 async function scaleTable(): Promise<void> {
-  // the storage half (peak ingestion on each engine, the 31-day chart, size per million readings) joins it: issue 27
-  const rows = await benchScaleFleet();
+  const parts = new Set((process.env.BENCH_SCALE_PARTS ?? 'storage,fleet').split(',').map((part) => part.trim()));
+  const rows = [...(parts.has('storage') ? await benchScaleStorage() : []), ...(parts.has('fleet') ? await benchScaleFleet() : [])];
   console.log('\nscale');
   printTable(rows);
 }
