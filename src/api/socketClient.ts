@@ -14,6 +14,7 @@
  * The WebSocket class is injected: the browser's in the app, a fake in tests.
  */
 import { HEARTBEAT_SOCKET_EVENT } from '../lib/alarms';
+import { jsonObject } from '../lib/jsonObject';
 import { subscribeMessage } from '../lib/socketSubscription';
 
 /** What the client needs of a WebSocket (the browser's satisfies it). */
@@ -78,15 +79,8 @@ export const SOCKET_LOG = {
 
 /** A JSON object with a string `event`; anything else (bad JSON, a bare value) is dropped. */
 export function parseSocketMessage(data: unknown): SocketMessage | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  return typeof (value as { event?: unknown }).event === 'string' ? (value as SocketMessage) : null;
+  const value = typeof data === 'string' ? jsonObject(data) : null;
+  return value && typeof value.event === 'string' ? (value as SocketMessage) : null;
 }
 
 export function createSocketClient(options: SocketClientOptions): SocketClient {

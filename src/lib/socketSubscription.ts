@@ -9,6 +9,8 @@
  * clients expect (spec §4, §7).
  */
 
+import { jsonObject } from './jsonObject';
+
 export const SUBSCRIBE_EVENT = 'subscribe';
 
 /** Events one socket may name: far more than the console's pages listen to at once. */
@@ -32,14 +34,9 @@ export function subscribeMessage(events: Iterable<string>): SubscribeMessage {
  * list of event codes, or more than MAX_SUBSCRIBED_EVENTS of them.
  */
 export function parseSubscribeMessage(text: string): ReadonlySet<string> | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { event, events } = value as { event?: unknown; events?: unknown };
+  const value = jsonObject(text);
+  if (!value) return null;
+  const { event, events } = value;
   if (event !== SUBSCRIBE_EVENT || !Array.isArray(events) || events.length > MAX_SUBSCRIBED_EVENTS) return null;
   if (!events.every((code): code is string => typeof code === 'string' && EVENT_CODE.test(code))) return null;
   return new Set(events);

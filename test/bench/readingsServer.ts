@@ -26,7 +26,23 @@ const DEVICE_SALT = process.env.SIGN_SALT_DEVICE ?? 'coldchain-demo-device-salt'
 export const BATCH = 500;
 export const IN_FLIGHT = 4;
 export const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 200);
-const MINUTES_31_DAYS = 31 * 24 * 60;
+export const MINUTES_31_DAYS = 31 * 24 * 60;
+
+/**
+ * 31 days of one-minute readings of one temperature and humidity logger from `start`: a slow wave
+ * with one excursion a day, as the chart benches read it.
+ */
+export function monthOfMinutes(number: string, start: number) {
+  return Array.from({ length: MINUTES_31_DAYS }, (_, i) => ({
+    number,
+    ts: start + i * 60,
+    temperature: Math.round((5 + 3 * Math.sin(i / 90) + (i % 1440 === 700 ? 6 : 0)) * 10) / 10,
+    humidity: Math.round((60 + 10 * Math.cos(i / 200)) * 10) / 10,
+    battery: 90,
+    signal: 70,
+    power: 1,
+  }));
+}
 const CHART_RUNS = 15;
 
 export async function deviceSigning(url: string): Promise<SigningConfig> {
@@ -89,15 +105,7 @@ export async function benchReadingsServer(server: RunningServer): Promise<{ rows
   const device = fleet.list.find((d) => d.model === 'CTH-200')!;
   const end = now - 1;
   const start = end - MINUTES_31_DAYS * 60 + 60;
-  const month = Array.from({ length: MINUTES_31_DAYS }, (_, i) => ({
-    number: device.number,
-    ts: start + i * 60,
-    temperature: Math.round((5 + 3 * Math.sin(i / 90) + (i % 1440 === 700 ? 6 : 0)) * 10) / 10,
-    humidity: Math.round((60 + 10 * Math.cos(i / 200)) * 10) / 10,
-    battery: 90,
-    signal: 70,
-    power: 1,
-  }));
+  const month = monthOfMinutes(device.number, start);
   await postAll(server.url, signing, Array.from({ length: Math.ceil(month.length / BATCH) }, (_, i) => month.slice(i * BATCH, (i + 1) * BATCH)));
   const times: number[] = [];
   for (let i = 0; i < CHART_RUNS; i += 1) {

@@ -9,10 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { startEngines, stopEngines } from '../../server/cli/localEngines';
 import { startServer, type RunningServer } from '../e2e/support/startServer';
+import { dropRedisKeys } from '../support/redisKeys';
+import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 export interface ScaleEngines {
   /** the PostgreSQL server's admin URL (its `postgres` database) */
@@ -26,21 +27,7 @@ export interface ScaleEngines {
   stop(): Promise<void>;
 }
 
-export interface FreshDatabase {
-  name: string;
-  url: string;
-  drop(): Promise<void>;
-}
-
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export type FreshDatabase = TestDatabase;
 
 export interface ScaleEngineOptions {
   /**
@@ -71,17 +58,7 @@ export async function startScaleEngines({ throwaway = false }: ScaleEngineOption
         return undefined;
       }
     },
-    async freshDatabase() {
-      const name = `bench_${randomBytes(4).toString('hex')}`;
-      await onServer(serverUrl, (client) => client.query(`create database ${name}`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return {
-        name,
-        url: url.toString(),
-        drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-      };
-    },
+    freshDatabase: () => createTestDatabase(serverUrl, { empty: true, prefix: 'bench' }),
     async stop() {
       process.off('exit', onExit);
       if (started) stopEngines(started.dir);
@@ -116,12 +93,7 @@ export async function startScaleInstances(count: number, engines: ScaleEngines |
     if (engines) {
       const redis = new Redis(engines.redisUrl, { maxRetriesPerRequest: 3 });
       try {
-        let cursor = '0';
-        do {
-          const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-          cursor = next;
-          if (keys.length) await redis.del(...keys);
-        } while (cursor !== '0');
+        await dropRedisKeys(redis, prefix);
       } finally {
         redis.disconnect();
       }

@@ -15,7 +15,7 @@
  */
 import type { SigningConfig } from '../../src/lib/signing';
 import { directLogin } from '../e2e/support/directApi';
-import { BATCH, deviceSigning, IN_FLIGHT, postAll } from './readingsServer';
+import { BATCH, deviceSigning, IN_FLIGHT, MINUTES_31_DAYS, monthOfMinutes, postAll } from './readingsServer';
 import { startScaleEngines, type ScaleEngines } from './scaleEngines';
 import { addFleet, chartRollupRows, countReadings, healthyBatches } from './scaleStorageDb';
 import { postgresTarget, sqliteTarget, type StorageTarget } from './scaleStorageTargets';
@@ -32,7 +32,6 @@ const CHART_RUNS = Math.max(15, Number(process.env.BENCH_SCALE_CHART_RUNS ?? 30)
 /** chart runs in a row on one engine before the other's turn */
 const CHART_TURN = 5;
 const ENGINES = new Set((process.env.BENCH_SCALE_ENGINES ?? 'sqlite,postgres').split(',').map((s) => s.trim()));
-const MINUTES_31_DAYS = 31 * 24 * 60;
 const MB = 2 ** 20;
 
 const count = (n: number) => Math.round(n).toLocaleString('en');
@@ -104,15 +103,7 @@ async function ingestTurn(run: Run, round: number): Promise<void> {
 async function postMonth(run: Run): Promise<void> {
   const { start } = run.chart;
   const device = await run.target.bench.db.selectFrom('devices').select('number').where('id', '=', run.chart.deviceId).executeTakeFirstOrThrow();
-  const month = Array.from({ length: MINUTES_31_DAYS }, (_, i) => ({
-    number: device.number,
-    ts: start + i * 60,
-    temperature: Math.round((5 + 3 * Math.sin(i / 90) + (i % 1440 === 700 ? 6 : 0)) * 10) / 10,
-    humidity: Math.round((60 + 10 * Math.cos(i / 200)) * 10) / 10,
-    battery: 90,
-    signal: 70,
-    power: 1,
-  }));
+  const month = monthOfMinutes(device.number, start);
   await postSpread(
     run.target.urls,
     run.signing,

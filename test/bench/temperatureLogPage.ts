@@ -13,14 +13,13 @@ import { launchChromium, login } from '../e2e/support/browser';
 import { directLogin } from '../e2e/support/directApi';
 import { startServer } from '../e2e/support/startServer';
 import type { MonitorPage } from '../../src/lib/readings';
-import { BATCH, deviceSigning, postAll } from './readingsServer';
+import { BATCH, deviceSigning, MINUTES_31_DAYS, monthOfMinutes, postAll } from './readingsServer';
 import { median, ms } from './support';
 
 type Row = [string, string, string?];
 
 const ADMIN = { username: 'admin0001', password: 'Admin@123' };
 const RUNS = 5;
-const MINUTES_31_DAYS = 31 * 24 * 60;
 const shown = '[data-page][data-active]';
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The datetime-local text of a moment in this machine's zone (the browser's). */
@@ -84,15 +83,7 @@ async function main(): Promise<void> {
     const device = (await api.get<MonitorPage>('/monitor', { limit: 1000 })).list.find((d) => d.model === 'CTH-200')!;
     const end = Math.floor(Date.now() / 1000) - 1;
     const start = end - MINUTES_31_DAYS * 60 + 60;
-    const month = Array.from({ length: MINUTES_31_DAYS }, (_, i) => ({
-      number: device.number,
-      ts: start + i * 60,
-      temperature: Math.round((5 + 3 * Math.sin(i / 90) + (i % 1440 === 700 ? 6 : 0)) * 10) / 10,
-      humidity: Math.round((60 + 10 * Math.cos(i / 200)) * 10) / 10,
-      battery: 90,
-      signal: 70,
-      power: 1,
-    }));
+    const month = monthOfMinutes(device.number, start);
     await postAll(
       server.url,
       signing,

@@ -5,6 +5,7 @@
  * on PostgreSQL in project `pg`.
  */
 import { sql } from 'kysely';
+import { READING_FIELDS, type ReadingField } from '../../../../src/lib/readings';
 import type { ReadingsTable } from '../../../db/schema';
 import { deviceWithoutReadings } from '../../../../test/support/readingsFixture';
 import { createTestPlatform, type TestPlatform } from '../../../../test/support/testPlatform';
@@ -16,22 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
+/** A row with every reading field empty but the temperature and the battery. */
 const row = (device_id: number, ts: number, temperature: number): ReadingsTable => ({
+  ...(Object.fromEntries(READING_FIELDS.map((field) => [field, null])) as Record<ReadingField, null>),
   device_id,
   ts,
   temperature,
-  humidity: null,
   battery: 80,
-  signal: null,
-  power: null,
-  lat: null,
-  lng: null,
-  pressure: null,
-  light: null,
-  o2: null,
-  co2: null,
-  shake: null,
-  door: null,
 });
 
 describe('storeReadings', () => {
