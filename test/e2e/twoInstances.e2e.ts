@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorPage } from '../../src/lib/readings';
 import { postBatch } from '../support/ingestBatch';
 import { alarmableDevices, deviceSigning, postHot } from './support/alarmDevices';
-import { ADMIN, chromiumPerFile, login, OPERATOR } from './support/browser';
+import { ADMIN, chromiumPerFile, go, login, OPERATOR } from './support/browser';
 import { attemptLogin, loginFrom, type LoginOutcome } from './support/clientLogin';
 import { clusterEngines, startCluster, type RunningCluster } from './support/startCluster';
 
@@ -72,8 +72,12 @@ describe.skipIf(!engines)('two instances act as one', () => {
     expect(foreign).toEqual([]);
   });
 
-  /** A console on `url` logged in as `user` from `client`, its socket open, recording what the socket brings. */
-  async function consoleOn(url: string, user: { username: string; password: string }, client: string) {
+  /**
+   * A console on `url` logged in as `user` from `client`, its socket open, recording what the socket
+   * brings. `monitor`: it shows the device monitor, whose live cards listen to the company's
+   * readings (0101): the socket is then sent those too, not the alarms' events only.
+   */
+  async function consoleOn(url: string, user: { username: string; password: string }, client: string, monitor = false) {
     const opened = await fresh({ consoleUrl: url });
     await opened.context.setExtraHTTPHeaders({ 'x-forwarded-for': client });
     const frames = recordFrames(opened.page);
@@ -81,6 +85,10 @@ describe.skipIf(!engines)('two instances act as one', () => {
     await login(opened.page, user.username, user.password);
     await opened.page.waitForURL((u) => u.pathname === '/index');
     await opened.page.locator('[data-testid="alarm-bell"][data-socket="connected"]').waitFor({ timeout: 15_000 });
+    if (monitor) {
+      await go(opened.page, '/device/monitor');
+      await opened.page.locator('[data-page][data-active] [data-testid^="device-card-"]').first().waitFor();
+    }
     return { ...opened, frames };
   }
 
@@ -95,7 +103,8 @@ describe.skipIf(!engines)('two instances act as one', () => {
     const [device] = await alarmableDevices(await loginFrom(A, ADMIN, CLIENT.api), 1, new Set(), (row) => !theirs.has(row.id));
 
     const onB = await consoleOn(B, ADMIN, CLIENT.consoleB);
-    const otherOnA = await consoleOn(A, SECOND_ADMIN, CLIENT.consoleA);
+    // on the device monitor: it listens to every reading of its company, and must still hear nothing of the other's
+    const otherOnA = await consoleOn(A, SECOND_ADMIN, CLIENT.consoleA, true);
     // the panel open (and its code loaded) before: what is timed is the alarm's way to the bell
     await onB.page.getByTestId('alarm-bell').click();
     await onB.page.getByTestId('alarm-panel-count').waitFor();
