@@ -6,13 +6,11 @@
 import fp from 'fastify-plugin';
 import { Kysely } from 'kysely';
 import { MEMORY } from '../config';
-import { migrateToLatest } from '../db/migrate';
 import { openPostgres, redactedUrl } from '../db/openPostgres';
 import { openSqlite, SqliteDialectKeepingErrors } from '../db/openSqlite';
 import type { Database } from '../db/schema';
-import { seed } from '../db/seed';
+import { prepareDatabase } from '../db/prepare';
 import { assertWritableStorage } from '../db/writableCheck';
-import { preparePartitions } from '../services/readings/partitions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,14 +28,7 @@ export default fp(
     app.decorate('db', db);
     app.addHook('onClose', async () => db.destroy());
 
-    try {
-      await migrateToLatest(db);
-      // PostgreSQL: the readings' partitions exist before the seed or a device writes any
-      await preparePartitions(db, app.nowUnix(), app.config);
-    } catch (error) {
-      throw new Error(`Database ${file}: ${(error as Error).message}`, { cause: error });
-    }
-    if (await seed(db, app.nowUnix(), { demo: app.config.seedDemo, alarms: app.config })) app.log.info(app.config.seedDemo ? 'Seeded the demo data' : 'Seeded menus and roles (SEED_DEMO=false)');
+    if (await prepareDatabase(db, app.nowUnix(), app.config, file)) app.log.info(app.config.seedDemo ? 'Seeded the demo data' : 'Seeded menus and roles (SEED_DEMO=false)');
   },
   { name: 'platform-db', fastify: '5.x', dependencies: ['platform-config'] },
 );

@@ -12,8 +12,7 @@ import { Kysely } from 'kysely';
 import { MEMORY, resolveConfig, type PlatformOptions } from '../../server/config';
 import { openPostgres } from '../../server/db/openPostgres';
 import type { Database } from '../../server/db/schema';
-import { seed } from '../../server/db/seed';
-import { preparePartitions } from '../../server/services/readings/partitions';
+import { prepareDatabase } from '../../server/db/prepare';
 import { createTestDatabase, SEEDED_PREFIX, type TestDatabase } from './testDatabase';
 
 /** How long a seeded database is copied: its data stays this close to the wall clock. */
@@ -45,10 +44,8 @@ async function seedOne(serverUrl: string, overrides: Partial<PlatformOptions>): 
   const config = resolveConfig({ ...overrides, dataDir: MEMORY });
   const db = new Kysely<Database>({ dialect: openPostgres(database.url, { max: 1 }).dialect });
   try {
-    const nowUnix = Math.floor(at / 1000);
-    // as the database plugin does on a first start (the template is migrated already)
-    await preparePartitions(db, nowUnix, config);
-    await seed(db, nowUnix, { demo: config.seedDemo, alarms: config });
+    // as the database plugin does on a first start
+    await prepareDatabase(db, Math.floor(at / 1000), config, database.name);
   } catch (error) {
     await db.destroy();
     await database.drop();
