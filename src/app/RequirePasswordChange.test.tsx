@@ -56,7 +56,8 @@ describe('the must-change-password step (issue 10 §2)', { timeout: 30_000 }, ()
     session.hydrate(); // a reload: only the cookies are left, the username is unknown
     expect(session.get().username).toBe('');
     renderGuard();
-    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    // the user info's round trip through the in-process server, then MUI: seconds on a loaded CI
+    expect(await screen.findByRole('heading', { name: 'Change password' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('layout')).toBeNull();
     expect(harness.count('GET', '/auth/info')).toBeGreaterThan(0);
     expect(harness.count('GET', '/menu/routerinfo')).toBe(0);
