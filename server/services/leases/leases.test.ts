@@ -63,7 +63,7 @@ describe.skipIf(!testRedisUrl())('timer leases on Redis', () => {
     expect(await connections[0]!.pttl(`${prefix}lease:sweep`)).toBeGreaterThan(0);
     // other names are other leases
     const other = b.lease('notifier');
-    await vi.waitFor(() => expect(other.held).toBe(true));
+    await vi.waitFor(() => expect(other.held).toBe(true), { timeout: 10_000 });
   });
 
   it('runs a job only while held, and counts the runs', async () => {
@@ -72,7 +72,7 @@ describe.skipIf(!testRedisUrl())('timer leases on Redis', () => {
     await a.start();
     await b.start();
     const [onA, onB] = [a.lease('job'), b.lease('job')];
-    await vi.waitFor(() => expect(onA.held).toBe(true));
+    await vi.waitFor(() => expect(onA.held).toBe(true), { timeout: 10_000 });
     expect(await onA.ifHeld(async () => 'ran')).toBe('ran');
     expect(onB.ifHeld(async () => 'ran')).toBeUndefined();
     expect([onA.runs, onB.runs]).toEqual([1, 0]);
