@@ -8,7 +8,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('test:pg: no TEST_DATABASE_URL, the PostgreSQL projects do not run (see the line above)');
   process.exit(0);
 }
-// PG_WORKERS=1 (npm test): beside the e2e stage, whose browser and server use about one core of two
+// PG_WORKERS: fewer workers than the cores (npm test runs this stage alone, on every core)
 const workers = process.env.PG_WORKERS ? [`--maxWorkers=${process.env.PG_WORKERS}`] : [];
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'pg*', ...workers, ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
 process.exit(result.status ?? 1);
