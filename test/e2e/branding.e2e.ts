@@ -164,7 +164,7 @@ describe('the dashboard', () => {
     // by data timeout and opens others): each figure is what the device list and the alarm history
     // (all of the seed's 31 days) count now
     const api = await directLogin(baseUrl(), ADMIN);
-    const counted: Record<string, () => Promise<number>> = {
+    const counted = {
       online: async () => (await api.get<{ total: number }>('/device', { page: 1, limit: 1, filter: JSON.stringify({ online: true }) })).total,
       offline: async () => (await api.get<{ total: number }>('/device', { page: 1, limit: 1, filter: JSON.stringify({ online: false }) })).total,
       alarms: async () => (await api.get<AlarmHistoryPage>('/alarm/history', { start: now - 31 * 86_400 + 60, end: now + 60, state: 'open' })).total,
