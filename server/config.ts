@@ -19,6 +19,8 @@ export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOpt
   host: string;
   /** seed the demo accounts and demo records on first start; false: none (create-admin makes the first admin) */
   seedDemo: boolean;
+  /** with the demo data, its two announcements too (one mandatory, one URL); false: the demo without them (the tests' platforms and e2e servers, whose every login would meet the dialog) */
+  seedAnnouncements: boolean;
   /** the alarm socket for the console: '/ws' or an absolute ws(s):// URL (its origin joins the CSP) */
   wsUrl: string;
   /** origins besides the console's own that frames may show (CSP frame-src): announcements with URL content */
@@ -162,6 +164,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   // loopback: the demo accounts and public demo salts must not face a network by accident
   host: '127.0.0.1',
   seedDemo: true,
+  seedAnnouncements: true,
   wsUrl: '/ws',
   frameSources: [],
   dataDir: 'data',

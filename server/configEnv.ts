@@ -122,6 +122,7 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['PORT', 'port', positive],
   ['HOST', 'host', text],
   ['SEED_DEMO', 'seedDemo', flag],
+  ['SEED_ANNOUNCEMENTS', 'seedAnnouncements', flag],
   ['WS_URL', 'wsUrl', text],
   ['CSP_FRAME_SOURCES', 'frameSources', words],
   ['DATA_DIR', 'dataDir', text],

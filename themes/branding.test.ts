@@ -45,6 +45,12 @@ describe('resolveBranding', () => {
     expect([...withPicker].sort()).toEqual(['cmhk', 'development', 'international', 'maison', 'sandbox']);
   });
 
+  it('gives the announcement dialog a close button only in development and sandbox, on no production domain (README "Announcements")', () => {
+    const closable = ENVIRONMENTS.filter((env) => resolveBranding(env, 'console.coldchain.example').announcementClose);
+    expect([...closable].sort()).toEqual(['development', 'sandbox']);
+    expect(resolveBranding('production', 'iot.frostline.example').announcementClose).toBe(false);
+  });
+
   it('uses the red theme in cmhk and yslly, the hisense theme in hisense', () => {
     expect(resolveBranding('cmhk', '').theme).toBe('red');
     expect(resolveBranding('yslly', '').theme).toBe('red');

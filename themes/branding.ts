@@ -27,6 +27,8 @@ export interface Branding {
   appDownload: { page: string; android: string; ios: string };
   /** whether the login page offers a language picker: by environment (spec §1, src/lib/language.ts) */
   languagePicker: boolean;
+  /** whether the announcement dialog has a close button at its top right (spec §2: "only in some environments") */
+  announcementClose: boolean;
 }
 
 const COLORS: Record<ThemeName, Branding['colors']> = {
@@ -56,6 +58,7 @@ function row(
     wechatUrl: 'https://mp.weixin.example/coldchain-monitor',
     appDownload: DEFAULT_APP,
     languagePicker: false,
+    announcementClose: false,
     ...extra,
   };
 }
@@ -65,8 +68,9 @@ export const FALLBACK_BRANDING: Branding = row('default', 'default');
 
 /** One row per environment (production has its own rows per domain below). */
 export const ENVIRONMENT_BRANDING: Record<Exclude<EnvironmentName, 'production'>, Branding> = {
-  development: row('development', 'default', { logo: '/logos/development.svg', title: 'app.branding.title.development' }),
-  sandbox: row('sandbox', 'default', { logo: '/logos/sandbox.svg', title: 'app.branding.title.sandbox' }),
+  // the test environments may close the announcement dialog without reading (README "Environments")
+  development: row('development', 'default', { logo: '/logos/development.svg', title: 'app.branding.title.development', announcementClose: true }),
+  sandbox: row('sandbox', 'default', { logo: '/logos/sandbox.svg', title: 'app.branding.title.sandbox', announcementClose: true }),
   cmhk: row('cmhk', 'red', {
     logo: '/logos/cmhk.svg',
     title: 'app.branding.title.cmhk',

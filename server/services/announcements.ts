@@ -1,22 +1,9 @@
 /** Announcements a user receives, with their per-user displayed/read state (spec §3, §4). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { MAX_ANNOUNCEMENT_ATTACHMENTS, type AnnouncementView } from '../../src/lib/announcements';
 
-export interface AnnouncementView {
-  id: number;
-  title: string;
-  /** contentType 1: encodeURIComponent(HTML); otherwise a URL shown in a frame */
-  content: string;
-  contentType: number;
-  category: string;
-  mandatoryReading: boolean;
-  waitingDuration: number;
-  attachments: Array<{ name: string; url: string }>;
-  displayed: boolean;
-  read: boolean;
-}
-
-export const MAX_ATTACHMENTS = 5;
+export type { AnnouncementView };
 
 interface Recipient {
   id: number;
@@ -36,7 +23,7 @@ function visibleTo(db: Kysely<Database>, user: Recipient) {
 function attachments(json: string): AnnouncementView['attachments'] {
   try {
     const list: unknown = JSON.parse(json);
-    return Array.isArray(list) ? (list as AnnouncementView['attachments']).slice(0, MAX_ATTACHMENTS) : [];
+    return Array.isArray(list) ? (list as AnnouncementView['attachments']).slice(0, MAX_ANNOUNCEMENT_ATTACHMENTS) : [];
   } catch {
     return [];
   }

@@ -38,7 +38,9 @@ export interface TestPlatform {
  * from one seeded at most SEEDED_REUSE_MS before, the clock starting at that seed
  * (seededDatabase.ts).
  */
-export async function createTestPlatform(overrides: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
+export async function createTestPlatform(asked: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
+  // no demo announcements unless a test asks: a console signed in to the platform would meet their dialog
+  const overrides: Partial<PlatformOptions> = { seedAnnouncements: false, ...asked };
   const server = overrides.databaseUrl === undefined ? testDatabaseServer() : undefined;
   // a folder of its own stands for a database kept across restarts; otherwise a fresh one, dropped on close
   const folder = overrides.dataDir !== undefined && overrides.dataDir !== MEMORY ? overrides.dataDir : undefined;

@@ -49,11 +49,13 @@ async function seedOrganizations(db: Kysely<Database>, companyId: number): Promi
 export interface SeedOptions {
   /** false: menus, operations and roles only (SEED_DEMO=false) */
   demo?: boolean;
+  /** false: the demo without its announcements (SEED_ANNOUNCEMENTS=false) */
+  announcements?: boolean;
   /** the engine's settings the seeded alarm history is judged with (the server's; default ALARM_DEFAULTS) */
   alarms?: AlarmHistoryOptions;
 }
 
-export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true, alarms }: SeedOptions = {}): Promise<boolean> {
+export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true, announcements = true, alarms }: SeedOptions = {}): Promise<boolean> {
   // SEED_DEMO=false: menus, operations and roles only (structure.ts); such a database stays demo-free
   if (!demo || (await isStructureOnly(db))) return seedStructure(db, nowUnix, { key: SEED_MARKER, value: SEED_VERSION });
   const marker = await db.selectFrom('settings').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
@@ -84,10 +86,12 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
 
     const own = DEMO_ACCOUNTS.flatMap((account, index) => (account.secondCompany ? [] : [{ account, hash: hashes[index]! }]));
     await insertAccounts(trx, own, { companyId: company.id, roleIds, orgIds, nowUnix });
-    await trx
-      .insertInto('announcements')
-      .values(ANNOUNCEMENTS.map((a, index) => ({ ...a, company_id: null, created_at: nowUnix - index })))
-      .execute();
+    if (announcements) {
+      await trx
+        .insertInto('announcements')
+        .values(ANNOUNCEMENTS.map((a, index) => ({ ...a, company_id: null, created_at: nowUnix - index })))
+        .execute();
+    }
     await trx.insertInto('renewal_notices').values({ ...RENEWAL_NOTICE, company_id: company.id, created_at: nowUnix }).execute();
     await trx.insertInto('settings').values({ key: SEED_MARKER, value: SEED_VERSION }).execute();
   });

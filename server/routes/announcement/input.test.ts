@@ -6,7 +6,7 @@ import { ApiStatus } from '../../../src/lib/contract';
 import type { AnnouncementView } from '../../services/announcements';
 import { countRows, platformWithUsers, signedInject } from '../../../test/support/testPlatform';
 
-const fx = platformWithUsers();
+const fx = platformWithUsers({ seedAnnouncements: true });
 
 const firstId = async () =>
   (await signedInject<AnnouncementView[]>(fx.platform, { method: 'GET', url: '/announcement', session: fx.operator })).envelope.data![0]!.id;

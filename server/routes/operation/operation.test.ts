@@ -10,7 +10,7 @@ let operator: TestSession;
 let deviceListId: number;
 
 beforeEach(async () => {
-  platform = await createTestPlatform();
+  platform = await createTestPlatform({ seedAnnouncements: true });
   admin = (await loginAs(platform, 'admin0001')).session;
   operator = (await loginAs(platform, 'operator01')).session;
   deviceListId = (await platform.app.db.selectFrom('menus').select('id').where('route_name', '=', 'DeviceList').executeTakeFirstOrThrow()).id;

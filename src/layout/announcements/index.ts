@@ -1,0 +1,1 @@
+export { AnnouncementDialog } from './AnnouncementDialog';
