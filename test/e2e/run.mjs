@@ -2,7 +2,8 @@
 // The e2e stage of `npm test`: Playwright (playwright-core) drives Debian's Chromium against the
 // real reference server over a fresh build. Without Chromium it skips loudly, except under CI.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { ownServerFiles } from './support/ownServerFiles.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = Boolean(process.env.CI) && process.env.CI !== 'false';
@@ -30,4 +31,36 @@ const run = (cmd, args) => {
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build', '--silent']);
-run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)]);
+
+const vitest = ['vitest', 'run', '--config', 'vitest.e2e.config.ts'];
+const chosen = process.argv.slice(2);
+// E2E_STREAMS=2 (npm test): the files that start servers of their own and never use the run's
+// shared one (test/e2e/support/ownServerFiles.mjs) run in a second vitest beside the others: the
+// e2e waits on its browsers a third of its time, which the second stream fills
+if (process.env.E2E_STREAMS !== '2' || chosen.length > 0) {
+  run('npx', [...vitest, ...chosen]);
+} else {
+  const own = ownServerFiles();
+  const streams = [
+    { name: 'e2e (the shared server)', args: [...vitest, ...own.map((file) => `--exclude=${file}`)], env: {} },
+    { name: 'e2e (servers of their own)', args: [...vitest, ...own], env: { E2E_SHARED_SERVER: 'false' } },
+  ];
+  const codes = await Promise.all(
+    streams.map(
+      (stream) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn('npx', stream.args, { env: { ...process.env, ...stream.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            process.stdout.write(`\n> ${stream.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  process.exit(codes.some((code) => code !== 0) ? 1 : 0);
+}

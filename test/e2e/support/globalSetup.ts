@@ -10,6 +10,11 @@ declare module 'vitest' {
 
 /** One real server for the whole e2e run, over the fresh build, with its own data folder. */
 export default async function setup(project: TestProject) {
+  // E2E_SHARED_SERVER=false: the stream of files with servers of their own (test/e2e/run.mjs) needs none
+  if (process.env.E2E_SHARED_SERVER === 'false') {
+    project.provide('baseUrl', '');
+    return () => undefined;
+  }
   // the test-only entity of resources.e2e.ts: a schema file the console and server know nothing else about
   const server = await startServer({
     EXTRA_SCHEMA_DIRS: fileURLToPath(new URL('../fixtures/schemas', import.meta.url)),
