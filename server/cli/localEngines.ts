@@ -4,7 +4,7 @@
  * `postgres` user when we are root (it refuses root). `stopEngines` stops both and deletes the folder.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,6 +75,22 @@ export async function startEngines(options: EngineOptions = {}): Promise<LocalEn
   return startEnginesOn({ ...options, pgPort: options.pgPort ?? (await freePort()), redisPort: options.redisPort ?? (await freePort()) });
 }
 
+/**
+ * Where throwaway engines live: ENGINES_DIR when set, else memory (/dev/shm) where the machine has
+ * it, else the temporary folder. A test run makes and drops a database per test platform, and on
+ * a disk each CREATE DATABASE costs about 0.9 s against 0.05 s in memory (README, "Tests").
+ */
+function throwawayRoot(): string {
+  if (process.env.ENGINES_DIR) return process.env.ENGINES_DIR;
+  try {
+    accessSync(SHARED_MEMORY, constants.W_OK);
+    return SHARED_MEMORY;
+  } catch {
+    return tmpdir();
+  }
+}
+const SHARED_MEMORY = '/dev/shm';
+
 function startEnginesOn({ pgPort = 55432, redisPort = 56379, throwaway = true }: EngineOptions): LocalEngines {
   if (!postgresBin()) aptInstall(['postgresql']);
   if (!redisBin()) aptInstall(['redis-server']);
@@ -82,7 +98,7 @@ function startEnginesOn({ pgPort = 55432, redisPort = 56379, throwaway = true }:
   const redis = redisBin();
   if (!pgBin || !redis) throw new Error('PostgreSQL or Redis is still missing after installing');
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'coldchain-engines-'));
+  const dir = mkdtempSync(path.join(throwaway ? throwawayRoot() : tmpdir(), 'coldchain-engines-'));
   chmodSync(dir, 0o755);
   const pgData = path.join(dir, 'pg');
   mkdirSync(pgData);

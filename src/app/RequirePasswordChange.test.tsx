@@ -1,5 +1,5 @@
 // vitest.config.ts: isolated (the user info and first-page loads it waits for are module state another file may have started)
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nContext } from 'ra-core';
 import { MemoryRouter } from 'react-router-dom';
@@ -57,7 +57,8 @@ describe('the must-change-password step (issue 10 §2)', { timeout: 30_000 }, ()
     expect(session.get().username).toBe('');
     renderGuard();
     // the user info's round trip through the in-process server, then MUI: seconds on a loaded CI
-    expect(await screen.findByRole('heading', { name: 'Change password' }, { timeout: 10_000 })).toBeInTheDocument();
+    // re-queried on each try: a re-render may replace the node a one-shot find returned
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument(), { timeout: 10_000 });
     expect(screen.queryByTestId('layout')).toBeNull();
     expect(harness.count('GET', '/auth/info')).toBeGreaterThan(0);
     expect(harness.count('GET', '/menu/routerinfo')).toBe(0);

@@ -60,7 +60,7 @@ export interface TestDatabaseOptions {
 export async function createTestDatabase(serverUrl: string, { empty = false, prefix = 'test', template: from }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const template = from ? ` template ${from}` : !empty && (await hasTemplate(serverUrl)) ? ` template ${TEMPLATE_DATABASE}` : '';
-  await onServer(serverUrl, (client) => client.query(`create database ${name}${template}`));
+  await onServer(serverUrl, (client) => client.query(`create database ${name}${template}${template ? ' strategy file_copy' : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -10,6 +10,8 @@ export { freePort };
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** what the server has printed so far (in development it logs each SMS code: `SMS to PHONE: CODE`) */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   return {
     url,
     dataDir,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => {
