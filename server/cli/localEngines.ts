@@ -76,12 +76,12 @@ export async function startEngines(options: EngineOptions = {}): Promise<LocalEn
 }
 
 /**
- * Where throwaway engines live: ENGINES_DIR when set, else memory (/dev/shm) where the machine has
+ * Where throwaway engines live: ENGINES_ROOT when set, else memory (/dev/shm) where the machine has
  * it, else the temporary folder. A test run makes and drops a database per test platform, and on
  * a disk each CREATE DATABASE costs about 0.9 s against 0.05 s in memory (README, "Tests").
  */
 function throwawayRoot(): string {
-  if (process.env.ENGINES_DIR) return process.env.ENGINES_DIR;
+  if (process.env.ENGINES_ROOT) return process.env.ENGINES_ROOT;
   try {
     accessSync(SHARED_MEMORY, constants.W_OK);
     return SHARED_MEMORY;
