@@ -3,7 +3,7 @@
 // real reference server over a fresh build. Without Chromium it skips loudly, except under CI.
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
-import { ownServerFiles } from './support/ownServerFiles.mjs';
+import { ownServerFiles, sharedServerFiles, splitBySize } from './support/ownServerFiles.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = Boolean(process.env.CI) && process.env.CI !== 'false';
@@ -34,15 +34,18 @@ if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build', '--silent'])
 
 const vitest = ['vitest', 'run', '--config', 'vitest.e2e.config.ts'];
 const chosen = process.argv.slice(2);
-// E2E_STREAMS=2 (npm test): the files that start servers of their own and never use the run's
-// shared one (test/e2e/support/ownServerFiles.mjs) run in a second vitest beside the others: the
-// e2e waits on its browsers a third of its time, which the second stream fills
-if (process.env.E2E_STREAMS !== '2' || chosen.length > 0) {
+// E2E_STREAMS=N (npm test): the files that start servers of their own and never use the run's
+// shared one (test/e2e/support/ownServerFiles.mjs) run in one vitest, the others in N-1 more, each
+// with a shared server of its own: the e2e waits on its browsers a third of its time, which the
+// other streams fill
+const streamCount = Number(process.env.E2E_STREAMS ?? 1);
+if (!(streamCount >= 2) || chosen.length > 0) {
   run('npx', [...vitest, ...chosen]);
 } else {
   const own = ownServerFiles();
+  const groups = splitBySize(sharedServerFiles(own), streamCount - 1);
   const streams = [
-    { name: 'e2e (the shared server)', args: [...vitest, ...own.map((file) => `--exclude=${file}`)], env: {} },
+    ...groups.map((files, i) => ({ name: `e2e (a shared server, ${i + 1} of ${groups.length})`, args: [...vitest, ...files], env: {} })),
     { name: 'e2e (servers of their own)', args: [...vitest, ...own], env: { E2E_SHARED_SERVER: 'false' } },
   ];
   const codes = await Promise.all(
