@@ -7,12 +7,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, subscribeToasts, type Toast } from '../../api';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { LoginDialogs } from '../LoginDialogs';
 import { startPlatformServer, type PlatformHarness } from '../../../test/support/platformServer';
 import { ADMIN, connectClient, loginAs, tamperRequests } from '../../../test/support/platformClient';
+
+vi.setConfig({ testTimeout: 30_000 });
 
 let harness: PlatformHarness;
 const toasts: Toast[] = [];
