@@ -11,9 +11,10 @@ import { DOWNLOAD_DEFAULTS, type DownloadOptions } from './services/downloads/co
 import { LEASE_DEFAULTS, type LeaseOptions } from './services/leases/config';
 import { REPORT_FIGURE_DEFAULTS, type ReportFigureOptions } from './services/reports/figuresConfig';
 import { REPORT_SCHEDULE_DEFAULTS, type ReportScheduleOptions } from './services/reports/scheduleConfig';
+import { RENEWAL_DEFAULTS, type RenewalOptions } from './services/renewal/config';
 
 /** The flat settings, one per environment variable, plus the injectable clock. */
-export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOptions, ReportScheduleOptions, ReportFigureOptions {
+export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOptions, ReportScheduleOptions, ReportFigureOptions, RenewalOptions {
   port: number;
   /** interface to listen on: loopback unless told (HOST=0.0.0.0 exposes the platform) */
   host: string;
@@ -238,6 +239,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   ...LEASE_DEFAULTS,
   ...REPORT_SCHEDULE_DEFAULTS,
   ...REPORT_FIGURE_DEFAULTS,
+  ...RENEWAL_DEFAULTS,
 };
 
 export { ENV_VARIABLES, optionsFromEnv } from './configEnv';

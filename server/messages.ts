@@ -62,6 +62,13 @@ const catalogue = {
   passwordChangeLocked: ['原密码错误次数过多，请稍后再试', '原密碼錯誤次數過多，請稍後再試', 'Too many wrong passwords, please try again later'],
   // spec §6: a shared-settlement account draws from its parent's balance
   sharedCannotTopUp: ['共享账户不能单独充值', '共享賬戶不能單獨充值', 'Shared accounts cannot top up individually'],
+  // issue 28 §3: device renewal (spec §8 "Insufficient balance")
+  insufficientBalance: ['余额不足', '餘額不足', 'Insufficient balance'],
+  renewalNotDue: ['只能续费已过期或 3 个月内到期的设备', '只能續費已過期或 3 個月內到期的設備', 'Only expired devices and devices expiring within 3 months can be renewed'],
+  renewalChanged: ['设备的到期日期已被更改，请刷新后重试', '設備的到期日期已被更改，請重新整理後重試', "A device's expiry date has changed meanwhile; please reload and try again"],
+  wechatUnavailable: ['微信支付不可用', '微信支付不可用', 'WeChat payment is not available'],
+  wechatOrderExpired: ['支付二维码已过期，请重新生成', '支付二維碼已過期，請重新生成', 'The payment QR code has expired; please generate a new one'],
+  wechatOrderPaid: ['该订单已支付', '該訂單已支付', 'This order has already been paid'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,7 +1,7 @@
 /**
  * Devices: the schema says most of it (the list and the devices pending renewal); the live pages
  * are this resource's own: the monitor, the cold-chain cabinets, a device's detail page, the state
- * list, the statistics and the data upload.
+ * list, the statistics, the data upload and the renewal.
  */
 import { defineResource } from '../../src/framework';
 
@@ -19,6 +19,8 @@ export default defineResource({
       '/device/statelist/index': () => import('./statelist/StateListPage').then((m) => ({ default: m.StateListPage })),
       '/device/statistics/index': () => import('./statistics/StatisticsPage').then((m) => ({ default: m.StatisticsPage })),
       '/device/dataupload/index': () => import('./dataupload/DataUploadPage').then((m) => ({ default: m.DataUploadPage })),
+      // issue 28 §3: pick the devices due, a term, and pay
+      '/device/renewal/index': () => import('./renewal/RenewalPage').then((m) => ({ default: m.RenewalPage })),
     },
   },
 });

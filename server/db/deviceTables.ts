@@ -163,11 +163,11 @@ export interface BalanceHistoryTable {
   id: Generated<number>;
   company_id: number;
   source_company_id: number;
-  /** 'sms' | 'voice' */
+  /** 'sms' | 'voice' | 'funds' (migration 026) */
   kind: string;
   change: number;
   balance_after: number;
-  /** 'alarm' | 'warning' | 'topUp' */
+  /** 'alarm' | 'warning' | 'topUp' | 'renewal' | 'wechatPay' */
   reason: string;
   notification_id: number | null;
   actor_id: number | null;

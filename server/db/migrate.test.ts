@@ -1,8 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { createTestPlatform, type TestPlatform } from '../../test/support/testPlatform';
 import { migrateToLatest } from './migrate';
+import { down as undoRenewal } from './migrations/026_renewal';
 
 const names = async (db: Kysely<unknown>) => (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name);
+const renewalNoticeCodes = async (db: Kysely<unknown>, role: string) =>
+  (
+    await sql<{ code: string }>`select distinct o.code from operations o join role_operations ro on ro.operation_id = o.id join roles r on r.id = ro.role_id
+      where r.name = ${role} and o.code like 'renewalnotice%' order by o.code`.execute(db)
+  ).rows.map((row) => row.code);
 
 describe('migrateToLatest on a database that has run some migrations', () => {
   let platform: TestPlatform;
@@ -12,15 +18,20 @@ describe('migrateToLatest on a database that has run some migrations', () => {
     platform = await createTestPlatform();
     const db = platform.app.db as unknown as Kysely<unknown>;
     const all = await names(db);
-    expect(all.at(-1)).toBe('024_readings_rollups');
-    // the database as it was before migration 024
-    await sql`drop table readings_minute`.execute(db);
-    await sql`drop table readings_hour`.execute(db);
-    await sql`delete from kysely_migration where name = '024_readings_rollups'`.execute(db);
+    expect(all.at(-1)).toBe('026_renewal');
+    const fullCodes = ['renewalnotice_add', 'renewalnotice_delete', 'renewalnotice_edit', 'renewalnotice_export', 'renewalnotice_view'];
+    expect(await renewalNoticeCodes(db, 'admin')).toEqual(fullCodes);
+    // the database as it was before migration 026: the renewal notice page could only be viewed
+    await undoRenewal(db);
+    await sql`delete from kysely_migration where name = '026_renewal'`.execute(db);
+    expect(await renewalNoticeCodes(db, 'admin')).toEqual(['renewalnotice_view']);
     await migrateToLatest(db);
     expect(await names(db)).toEqual(all);
-    expect(Number((await sql<{ n: number }>`select count(*) as n from readings_hour`.execute(db)).rows[0]!.n)).toBeGreaterThanOrEqual(0);
-    // up to date: nothing runs again (024 would fail creating tables that exist)
+    expect(Number((await sql<{ n: number }>`select count(*) as n from expiration_reminders`.execute(db)).rows[0]!.n)).toBe(0);
+    // a role that held every code of the page keeps full access; the operator, without the page, gains nothing
+    expect(await renewalNoticeCodes(db, 'admin')).toEqual(fullCodes);
+    expect(await renewalNoticeCodes(db, 'operator')).toEqual([]);
+    // up to date: nothing runs again (026 would fail creating tables that exist)
     await migrateToLatest(db);
     expect(await names(db)).toEqual(all);
   }, 60_000);

@@ -46,3 +46,36 @@ export interface RenewalReadsTable {
   user_id: number;
   read_at: number;
 }
+
+/** Renewal notice settings (migration 026): one reminder per organization (spec §5). */
+export interface ExpirationRemindersTable {
+  id: Generated<number>;
+  company_id: number;
+  organization_id: number;
+  /** JSON list of user ids */
+  receiver_ids: Generated<string>;
+  lead_days: number;
+  enabled: Generated<number>;
+}
+
+/** A device renewal (migration 026): paid from the funds at once, or a simulated WeChat order. */
+export interface RenewalOrdersTable {
+  id: Generated<number>;
+  /** the company whose devices are renewed */
+  company_id: number;
+  /** whose funds: the company's, or a shared-settlement company's parent's */
+  payer_id: number;
+  user_id: number;
+  /** JSON list of device ids */
+  device_ids: string;
+  years: number;
+  /** whole yuan */
+  amount: number;
+  /** 'balance' | 'wechat' */
+  method: string;
+  /** 'pending' | 'paid' (an expired order stays 'pending' past expires_at) */
+  state: string;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+}

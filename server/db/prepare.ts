@@ -20,5 +20,5 @@ export async function prepareDatabase(db: Kysely<Database>, nowUnix: number, con
   } catch (error) {
     throw new Error(`Database ${label}: ${(error as Error).message}`, { cause: error });
   }
-  return seed(db, nowUnix, { demo: config.seedDemo, announcements: config.seedAnnouncements, alarms: config });
+  return seed(db, nowUnix, { demo: config.seedDemo, announcements: config.seedAnnouncements, renewalNotice: config.seedRenewalNotice, alarms: config });
 }

@@ -5,7 +5,7 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
-import type { AnnouncementStatesTable, AnnouncementsTable, RenewalNoticesTable, RenewalReadsTable } from './noticeTables';
+import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTable, RenewalNoticesTable, RenewalOrdersTable, RenewalReadsTable } from './noticeTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -30,6 +30,8 @@ export interface CompaniesTable {
   /** the PDF reports' logo, a file-store path, '' for none; ShowReportWarningInfo 0/1 (migration 016) */
   default_report_logo: Generated<string>;
   show_report_warning_info: Generated<number>;
+  /** whole yuan: what device renewals are paid from (migration 026) */
+  funds_balance: Generated<number>;
 }
 
 export interface OrganizationsTable {
@@ -242,6 +244,8 @@ export interface Database {
   announcement_states: AnnouncementStatesTable;
   renewal_notices: RenewalNoticesTable;
   renewal_reads: RenewalReadsTable;
+  expiration_reminders: ExpirationRemindersTable;
+  renewal_orders: RenewalOrdersTable;
   devices: DevicesTable;
   readings: ReadingsTable;
   device_state: DeviceStateTable;

@@ -34,6 +34,7 @@ import operation from './operation';
 import organization from './organization';
 import readings from './readings';
 import renewalnotice from './renewalnotice';
+import renewal from './renewal';
 import report from './report';
 import resources from './resources';
 import role from './role';
@@ -63,6 +64,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(announcement, { prefix: '/announcement' });
   await app.register(operation, { prefix: '/operation' });
   await app.register(renewalnotice, { prefix: '/renewalnotice' });
+  await app.register(renewal, { prefix: '/renewal' });
   await app.register(account, { prefix: '/account' });
   await app.register(fileupload, { prefix: '/fileupload' });
   await app.register(files, { prefix: '/files' });

@@ -6,7 +6,7 @@ import { TagsView } from './tags/TagsView';
 import { KeepAliveOutlet } from './tags/KeepAliveOutlet';
 import { usePagePermissions } from './usePagePermissions';
 import { AlarmCenter } from './alarms';
-import { AnnouncementDialog } from './announcements';
+import { LoginDialogs } from './LoginDialogs';
 
 // react-admin renders its layout afresh on each of its own updates (every navigation): the bars
 // re-render only for what they read themselves (location, tabs, session), not with the layout
@@ -55,8 +55,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       {/* issue 13 §3: the alarm feed and panel once per login, outside the kept pages */}
       <AlarmCenter>
         <LayoutFrame />
-        {/* spec §4: the unread announcements, once per login and per reload */}
-        <AnnouncementDialog />
+        {/* spec §4: the unread announcements, then the renewal notice, once per login and per reload */}
+        <LoginDialogs />
       </AlarmCenter>
     </FallbackRoutes.Provider>
   );

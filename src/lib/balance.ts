@@ -15,13 +15,17 @@ export interface AccountBalance {
   canTopUp: boolean;
 }
 
-export const BALANCE_CHANGE_REASONS = ['alarm', 'warning', 'topUp'] as const;
+/** `renewal`: a device renewal paid from the funds; `wechatPay`: the WeChat payment of a renewal coming in (issue 28 §3). */
+export const BALANCE_CHANGE_REASONS = ['alarm', 'warning', 'topUp', 'renewal', 'wechatPay'] as const;
 export type BalanceChangeReason = (typeof BALANCE_CHANGE_REASONS)[number];
+
+/** What a history row counts: SMS or voice credit, or the funds (whole yuan) that pay device renewals (issue 28 §3). */
+export type BalanceKind = PaidChannel | 'funds';
 
 /** `GET /balance/history?start&end&kind`: every deduction and top-up. */
 export interface BalanceHistoryRow {
   id: number;
-  kind: PaidChannel;
+  kind: BalanceKind;
   /** negative: a deduction */
   change: number;
   balanceAfter: number;

@@ -39,8 +39,8 @@ export interface TestPlatform {
  * (seededDatabase.ts).
  */
 export async function createTestPlatform(asked: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
-  // no demo announcements unless a test asks: a console signed in to the platform would meet their dialog
-  const overrides: Partial<PlatformOptions> = { seedAnnouncements: false, ...asked };
+  // no demo announcements or renewal notice unless a test asks: a console signed in to the platform would meet their dialogs
+  const overrides: Partial<PlatformOptions> = { seedAnnouncements: false, seedRenewalNotice: false, ...asked };
   const server = overrides.databaseUrl === undefined ? testDatabaseServer() : undefined;
   // a folder of its own stands for a database kept across restarts; otherwise a fresh one, dropped on close
   const folder = overrides.dataDir !== undefined && overrides.dataDir !== MEMORY ? overrides.dataDir : undefined;

@@ -51,11 +51,13 @@ export interface SeedOptions {
   demo?: boolean;
   /** false: the demo without its announcements (SEED_ANNOUNCEMENTS=false) */
   announcements?: boolean;
+  /** false: the demo without its renewal notice (SEED_RENEWAL_NOTICE=false) */
+  renewalNotice?: boolean;
   /** the engine's settings the seeded alarm history is judged with (the server's; default ALARM_DEFAULTS) */
   alarms?: AlarmHistoryOptions;
 }
 
-export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true, announcements = true, alarms }: SeedOptions = {}): Promise<boolean> {
+export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true, announcements = true, renewalNotice = true, alarms }: SeedOptions = {}): Promise<boolean> {
   // SEED_DEMO=false: menus, operations and roles only (structure.ts); such a database stays demo-free
   if (!demo || (await isStructureOnly(db))) return seedStructure(db, nowUnix, { key: SEED_MARKER, value: SEED_VERSION });
   const marker = await db.selectFrom('settings').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
@@ -92,7 +94,11 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
         .values(ANNOUNCEMENTS.map((a, index) => ({ ...a, company_id: null, created_at: nowUnix - index })))
         .execute();
     }
-    await trx.insertInto('renewal_notices').values({ ...RENEWAL_NOTICE, company_id: company.id, created_at: nowUnix }).execute();
+    if (renewalNotice) await trx.insertInto('renewal_notices').values({ ...RENEWAL_NOTICE, company_id: company.id, created_at: nowUnix }).execute();
+    // the renewal notice page's one reminder (issue 28 §3): the headquarters' administrators, a month ahead
+    const headquarters = [...orgIds.values()][0]!;
+    const admins = await trx.selectFrom('users').select('id').where('company_id', '=', company.id).where('admin', '<=', 1).orderBy('id').execute();
+    await trx.insertInto('expiration_reminders').values({ company_id: company.id, organization_id: headquarters, receiver_ids: JSON.stringify(admins.map((a) => a.id)), lead_days: 30, enabled: 1 }).execute();
     await trx.insertInto('settings').values({ key: SEED_MARKER, value: SEED_VERSION }).execute();
   });
   await seedMonitoring(db, nowUnix);

@@ -4,6 +4,8 @@ export const COMPANY = {
   address: '上海市浦东新区张江路 88 号',
   sms_balance: 500,
   voice_balance: 200,
+  // whole yuan for device renewals (issue 28 §3): enough for the demo to renew a few hundred devices
+  funds_balance: 20_000,
   settlement: 'shared',
 } as const;
 

@@ -6,7 +6,7 @@ import { createTestPlatform, loginAs, signedInject, type TestPlatform, type Test
 let platform: TestPlatform;
 let session: TestSession;
 beforeEach(async () => {
-  platform = await createTestPlatform({ seedAnnouncements: true });
+  platform = await createTestPlatform({ seedAnnouncements: true, seedRenewalNotice: true });
   ({ session } = await loginAs(platform, 'operator01'));
 });
 afterEach(() => platform.close());

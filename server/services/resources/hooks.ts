@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import type { AuthUser } from '../users';
 import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
 import { deviceHooks } from './deviceHooks';
+import { expirationReminderHooks } from './expirationReminderHooks';
 import { organizationHooks } from './organizationHooks';
 import { reportScheduleHooks } from './reportScheduleHooks';
 import { roleHooks } from './roleHooks';
@@ -74,4 +75,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   reportSchedule: reportScheduleHooks,
   // issue 26: the acquisition period in force at each time (the reports' time weighting)
   device: deviceHooks,
+  // issue 28 §3: one expiration reminder per organization (spec §5)
+  expirationReminder: expirationReminderHooks,
 };

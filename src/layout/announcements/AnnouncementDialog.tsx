@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
+import { useEffect } from 'react';
 import { useBranding } from '../../framework/useBranding';
 import { AnnouncementAttachments } from './AnnouncementAttachments';
 import { AnnouncementContent } from './AnnouncementContent';
@@ -19,12 +20,15 @@ const TITLE_ID = 'announcement-dialog-title';
 /**
  * Spec §2 and §4: the unread announcements after login, one at a time, 900 px wide; no outside
  * click or Escape closes it, and its top-right close button shows only where the environment's
- * branding says (themes/branding.ts).
+ * branding says (themes/branding.ts). `onSettled`: called once there is nothing (more) to show.
  */
-export function AnnouncementDialog() {
+export function AnnouncementDialog({ onSettled }: { onSettled?: () => void } = {}) {
   const translate = useTranslate();
   const closable = useBranding().announcementClose;
   const queue = useAnnouncementQueue();
+  useEffect(() => {
+    if (queue.settled) onSettled?.();
+  }, [queue.settled, onSettled]);
   const { current, index, items, secondsLeft } = queue;
   if (!current) return null;
   const last = index === items.length - 1;

@@ -18,6 +18,8 @@ export interface AnnouncementQueue {
   /** the unread announcements of the login, in the server's order; empty: no dialog */
   items: AnnouncementView[];
   open: boolean;
+  /** loaded (or failed to) and not showing: what comes after the dialog may show (layout/LoginDialogs.tsx) */
+  settled: boolean;
   index: number;
   current: AnnouncementView | null;
   /** the confirmation box of a mandatory announcement: ticked, or already read */
@@ -39,6 +41,7 @@ export interface AnnouncementQueue {
 export function useAnnouncementQueue(): AnnouncementQueue {
   const [items, setItems] = useState<AnnouncementView[]>([]);
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [index, setIndex] = useState(0);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [read, setRead] = useState<ReadonlySet<number>>(new Set());
@@ -47,13 +50,16 @@ export function useAnnouncementQueue(): AnnouncementQueue {
   useEffect(() => {
     const controller = new AbortController();
     api.get<unknown>(ANNOUNCEMENT_PATH, undefined, { silent: true, signal: controller.signal }).then((data) => {
+      setLoaded(true);
       const list = announcementList(data);
       if (!list) return logFailure('loading')(new Error('not a list of announcements'));
       const unread = list.filter((item) => !item.read);
       setItems(unread);
       setOpen(unread.length > 0);
     }, (error: unknown) => {
-      if (!controller.signal.aborted) logFailure('loading')(error);
+      if (controller.signal.aborted) return;
+      setLoaded(true);
+      logFailure('loading')(error);
     });
     return () => controller.abort();
   }, []);
@@ -102,5 +108,5 @@ export function useAnnouncementQueue(): AnnouncementQueue {
   const previous = useCallback(() => setIndex((at) => Math.max(0, at - 1)), []);
   const close = useCallback(() => setOpen(false), []);
 
-  return { items, open, index, current, confirmed, secondsLeft, confirm, next, previous, close };
+  return { items, open, settled: loaded && !open, index, current, confirmed, secondsLeft, confirm, next, previous, close };
 }

@@ -45,8 +45,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'coldchain-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     // no simulated readings unless a test asks (env: { SIMULATOR: 'true' }): tests count what they send;
-    // no demo announcements unless a test asks: every login would meet their dialog
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIMULATOR: 'false', SEED_ANNOUNCEMENTS: 'false', ...env },
+    // no demo announcements or renewal notice unless a test asks: every login would meet their dialogs
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIMULATOR: 'false', SEED_ANNOUNCEMENTS: 'false', SEED_RENEWAL_NOTICE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -50,7 +50,8 @@ export const TOOLS_AREA: MenuSeed = area('tools', 'Tools', ['工具', '工具', 
 ]));
 
 export const RENEWAL_AREA: MenuSeed = area('renewalnotice', 'RenewalNoticeArea', ['续费通知', '續費通知', 'Renewal notice'], 'renewal', pages('renewalnotice', [
-  ['RenewalNotice', 'index', '续费通知', '續費通知', 'Renewal notice', { actions: VIEW }],
+  // the page is the expirationReminder entity's list: its reminders are added, edited and deleted there (issue 28 §3)
+  ['RenewalNotice', 'index', '续费通知', '續費通知', 'Renewal notice', { actions: FULL }],
 ]));
 
 export const APITOOL_AREA: MenuSeed = area('apitool', 'ApiToolArea', ['接口工具', '接口工具', 'API tool'], 'api', pages('apitool', [

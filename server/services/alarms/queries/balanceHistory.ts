@@ -10,7 +10,7 @@
  */
 import { type Kysely } from 'kysely';
 import type { PaidChannel } from '../../../../src/lib/alarms';
-import type { BalanceChangeReason, BalanceHistoryRow } from '../../../../src/lib/balance';
+import type { BalanceChangeReason, BalanceHistoryRow, BalanceKind } from '../../../../src/lib/balance';
 import { MAX_ROWS } from '../../../../src/lib/timeRange';
 import type { Database } from '../../../db/schema';
 
@@ -35,7 +35,7 @@ function withColumns(query: History) {
 function toBalanceRow(row: Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>): BalanceHistoryRow {
   return {
     id: row.id,
-    kind: row.kind as PaidChannel,
+    kind: row.kind as BalanceKind,
     change: row.change,
     balanceAfter: row.balance_after,
     reason: row.reason as BalanceChangeReason,

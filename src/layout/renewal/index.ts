@@ -1,0 +1,1 @@
+export { RenewalDialog } from './RenewalDialog';
