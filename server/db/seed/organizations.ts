@@ -5,6 +5,8 @@ export const COMPANY = {
   sms_balance: 500,
   voice_balance: 200,
   settlement: 'shared',
+  // the data-interface service subscribed (spec §1 premium service): the demo's API tool works; the second company's is not activated
+  data_interface: 1,
 } as const;
 
 export interface OrganizationSeed {
