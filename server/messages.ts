@@ -69,6 +69,16 @@ const catalogue = {
   wechatUnavailable: ['微信支付不可用', '微信支付不可用', 'WeChat payment is not available'],
   wechatOrderExpired: ['支付二维码已过期，请重新生成', '支付二維碼已過期，請重新生成', 'The payment QR code has expired; please generate a new one'],
   wechatOrderPaid: ['该订单已支付', '該訂單已支付', 'This order has already been paid'],
+  // issue 28 §5: registration, and the data interface (a premium service, spec §1 and §6 "contact sales")
+  registered: ['注册成功，请登录', '註冊成功，請登錄', 'Registered, please log in'],
+  dockingKeyInvalid: ['对接密钥无效或已撤销', '對接密鑰無效或已撤銷', 'The docking key is invalid or revoked'],
+  dataInterfaceNotActivated: [
+    '数据接口服务为增值服务，尚未开通，请联系销售',
+    '數據接口服務為增值服務，尚未開通，請聯絡銷售',
+    'The data interface is a premium service that is not activated: please contact sales',
+  ],
+  authCodeNotFound: ['授权码不存在', '授權碼不存在', 'The authorization code does not exist'],
+  authCodeLimit: ['有效授权码已达上限 {count} 个，请先撤销一个', '有效授權碼已達上限 {count} 個，請先撤銷一個', 'You already have {count} live authorization codes: revoke one first'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -23,8 +23,9 @@ import * as menuLinks from './migrations/022_menu_links';
 import * as jobInstances from './migrations/023_job_instances';
 import * as readingsRollups from './migrations/024_readings_rollups';
 import * as renewal from './migrations/026_renewal';
+import * as trialsAuthCodes from './migrations/028_trials_auth_codes';
 
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
   '002_menus': menus,
   '003_notices': notices,
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // numbered after every migration an existing database may have run: Kysely runs them in order
   '024_readings_rollups': readingsRollups,
   '026_renewal': renewal,
+  '028_trials_auth_codes': trialsAuthCodes,
 };
 
 /**

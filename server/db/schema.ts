@@ -32,6 +32,24 @@ export interface CompaniesTable {
   show_report_warning_info: Generated<number>;
   /** whole yuan: what device renewals are paid from (migration 026) */
   funds_balance: Generated<number>;
+  /** the trial's end, unix seconds, and its device limit; null when not on trial (migration 028) */
+  trial_ends_at: Generated<number | null>;
+  device_limit: Generated<number | null>;
+  /** the data-interface service: 0 not activated, 1 subscribed, 2 in trial (migration 028) */
+  data_interface: Generated<number>;
+}
+
+/** A company's authorization code (docking key) of the public API; only its hash is kept (migration 028). */
+export interface AuthCodesTable {
+  id: Generated<number>;
+  company_id: number;
+  prefix: string;
+  key_hash: string;
+  description: Generated<string>;
+  created_by: string;
+  created_at: number;
+  revoked_at: number | null;
+  last_used_at: number | null;
 }
 
 export interface OrganizationsTable {
@@ -261,6 +279,7 @@ export interface Database {
   download_jobs: DownloadJobsTable;
   report_runs: ReportRunsTable;
   records: RecordsTable;
+  auth_codes: AuthCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,7 +13,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus, UNAUTHENTICATED_PATHS } from '../../src/lib/contract';
 import { INGEST_PATH } from '../../src/lib/readings';
-import type { SignParams } from '../../src/lib/signing';
+import { DOCKING_READINGS_PATH } from '../../src/lib/docking';
+import type { SigningConfig, SignParams } from '../../src/lib/signing';
 import { t, type MessageKey } from '../messages';
 import { readForm, type FormFields, type FormFiles } from '../services/forms';
 import { roleHasOperation } from '../services/menus';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     form: FormFields;
     /** uploaded files of a multipart body */
     uploads: FormFiles;
+    /** the signing a route's own onRequest hook chose from the headers (the docking key, routes/open/docking.ts) */
+    routeSigning: SigningConfig | null;
   }
   interface FastifyInstance {
     /** requests accepted inside the signing window (see services/replayStore.ts) */
@@ -53,6 +56,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/auth/forgetpassword',
   // devices and gateways: signed with the device salt (route config `signedBy`), no session
   INGEST_PATH,
+  // a customer's system: the docking key in a header, signed with it (request.routeSigning)
+  DOCKING_READINGS_PATH,
 ];
 /** Accepts a session expired by less than REFRESH_GRACE_SECONDS. */
 export const REFRESH_PATH = '/auth/token';
@@ -145,7 +150,7 @@ export async function checkBody(request: FastifyRequest, reply: FastifyReply): P
   const { config } = app;
   const now = app.nowUnix();
   // a console salt does not open a device route, nor a device salt a console route
-  const signing = request.routeOptions.config.signedBy === 'device' ? config.deviceSigning : config.signing;
+  const signing = request.routeSigning ?? (request.routeOptions.config.signedBy === 'device' ? config.deviceSigning : config.signing);
   const signature = verifySignature(
     { method: request.method, headers: request.headers, query: (request.query ?? {}) as SignParams, fields },
     signing,
@@ -185,6 +190,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('routeSigning', null);
     // Set by the guard before any route handler runs; the null is never seen by a handler.
     app.decorateRequest('form', null as unknown as FormFields);
     app.decorateRequest('uploads', null as unknown as FormFiles);

@@ -12,6 +12,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../src/lib/contract';
+import { DOCKING_READINGS_PATH } from '../../src/lib/docking';
 import { INGEST_PATH } from '../../src/lib/readings';
 import type { PlatformConfig } from '../config';
 import { t } from '../messages';
@@ -30,7 +31,7 @@ export type RateLimitName = 'login' | 'captcha' | 'sms' | 'forgetPassword' | 're
 
 /**
  * Method and route → limit. Routes sharing a name share one count per IP (both SMS routes).
- * The registration routes are not served by this server; their limit is ready for when they are.
+ * The two registration routes (routes/registered) share one count.
  */
 export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitName>> = {
   'POST /api/auth/login': 'login',
@@ -42,6 +43,9 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitName>> = {
   'POST /api/role/registered': 'register',
   // devices and gateways: generous (a gateway sends for many devices), yet a bound on a public route
   [`POST /api${INGEST_PATH}`]: 'ingest',
+  // a customer's system on the data interface (routes/open/docking.ts): the same bound
+  [`POST /api${DOCKING_READINGS_PATH}`]: 'ingest',
+  [`GET /api${DOCKING_READINGS_PATH}`]: 'ingest',
 };
 
 const MINUTE_MS = 60_000;

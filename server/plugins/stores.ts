@@ -4,6 +4,7 @@
  * every instance sees the same (services/redis/).
  */
 import fp from 'fastify-plugin';
+import { captchaSvg } from '../services/captchaSvg';
 import { CaptchaStore, MemoryCaptchaPending } from '../services/captcha';
 import { diskFileStore, ensureBuiltInFiles, memoryFileStore, type FileStore } from '../services/files';
 import { RedisCaptchaPending } from '../services/redis/captchaPending';
@@ -28,7 +29,9 @@ export default fp(
     const { redis } = app;
     app.decorate('hitCounter', (namespace: string) => (redis ? redisHitCounter(redis, app.redisKey(namespace), now) : memoryHitCounter(now)));
     const pending = redis ? new RedisCaptchaPending(redis, app.redisKey('captcha:')) : new MemoryCaptchaPending();
-    app.decorate('captcha', new CaptchaStore(now, { maxPending: captchaMaxPending, maxPerClient: captchaMaxPendingPerClient }, pending));
+    // a development platform writes each captcha's answer to its log, as it does SMS codes (the e2e tests read both)
+    const logAnswer = app.config.env === 'development' ? (id: string, answer: string) => app.log.info(`Captcha ${id}: ${answer}`) : undefined;
+    app.decorate('captcha', new CaptchaStore(now, { maxPending: captchaMaxPending, maxPerClient: captchaMaxPendingPerClient }, pending, captchaSvg, logAnswer));
     const smsLimits = {
       codesPerHour: app.config.smsCodesPerPhonePerHour,
       maxWrongCodes: app.config.smsMaxWrongCodes,

@@ -15,6 +15,7 @@ import guard from '../plugins/guard';
 import rateLimit from '../plugins/rateLimit';
 import passwordChange from '../plugins/passwordChange';
 import account from './account';
+import authcode from './authcode';
 import alarm from './alarm';
 import announcement from './announcement';
 import balance from './balance';
@@ -33,6 +34,7 @@ import open from './open';
 import operation from './operation';
 import organization from './organization';
 import readings from './readings';
+import registered from './registered';
 import renewalnotice from './renewalnotice';
 import renewal from './renewal';
 import report from './report';
@@ -84,6 +86,9 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(role, { prefix: '/role' });
   await app.register(command, { prefix: '/command' });
   await app.register(open, { prefix: '/open' });
+  // issue 28 §5: /role/registered and /registered/angent (no token), and the docking keys
+  await app.register(registered);
+  await app.register(authcode, { prefix: '/authcode' });
   // the organization and device options beside the generic /organization and /device routes (registered below)
   await app.register(organization, { prefix: '/organization' });
   await app.register(device, { prefix: '/device' });

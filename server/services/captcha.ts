@@ -66,6 +66,8 @@ export class CaptchaStore {
     private readonly pending: CaptchaPending = new MemoryCaptchaPending(),
     /** draws the question; a store test may skip the drawing */
     private readonly draw: (question: string) => string = captchaSvg,
+    /** development only (plugins/stores.ts), like the SMS outbox's codes: the answer of each new captcha, for the e2e tests */
+    private readonly logAnswer?: (captchaId: string, answer: string) => void,
   ) {}
 
   /** A new challenge for `username`, asked by `client`; null when the store is full. */
@@ -74,6 +76,7 @@ export class CaptchaStore {
     const captchaId = randomBytes(16).toString('hex');
     const now = this.now();
     if (!(await this.pending.add(captchaId, { answer, username, client, expiresAt: now + CAPTCHA_TTL_MS }, this.limits, now))) return null;
+    this.logAnswer?.(captchaId, answer);
     const image = `data:image/svg+xml;base64,${Buffer.from(this.draw(text)).toString('base64')}`;
     return { captchaId, image };
   }

@@ -59,7 +59,7 @@ export async function organizationHierarchy(db: Kysely<Database>, organizationId
 export async function userInfo(db: Kysely<Database>, user: UserWithRole): Promise<UserInfo> {
   const company = await db
     .selectFrom('companies')
-    .select(['settlement', 'show_report_warning_info', 'default_report_logo'])
+    .select(['settlement', 'show_report_warning_info', 'default_report_logo', 'trial_ends_at'])
     .where('id', '=', user.company_id)
     .executeTakeFirst();
   const organization = await db
@@ -78,7 +78,8 @@ export async function userInfo(db: Kysely<Database>, user: UserWithRole): Promis
     organizationName: organization?.name ?? '',
     companyId: user.company_id,
     organizationHierarchy: await organizationHierarchy(db, user.organization_id),
-    webSetting: {},
+    // a trial company's end (issue 28 §5, spec §9), shown in the navbar; {} otherwise
+    webSetting: company?.trial_ends_at ? { trialEndsAt: Number(company.trial_ends_at) } : {},
     ...SESSION_DEFAULTS,
     // the company's report settings (migration 016)
     ShowReportWarningInfo: company?.show_report_warning_info === 1,

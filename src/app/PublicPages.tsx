@@ -2,19 +2,23 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { themes } from '../../themes';
 import { useBranding } from '../framework/useBranding';
+import { ApiToolPage } from '../pages/apitool/ApiToolPage';
 import { AppDownloadPage } from '../pages/appdownload/AppDownloadPage';
 import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { RegistrationPage } from '../pages/registration/RegistrationPage';
 
 function PublicPage({ page }: { page: string }) {
   if (page === '404') return <NotFoundPage />;
   if (page === '/appdownload/index') return <AppDownloadPage />;
+  if (page === '/registered/index') return <RegistrationPage />;
+  if (page === '/apitool/index') return <ApiToolPage />;
   return <NotAvailablePage component={page} />;
 }
 
 /**
- * The public pages outside the console (spec §2): /404, /appdownload, and /registered and
- * /apitool, whose pages arrive with later work and say so meanwhile. Lazy: MUI loads here.
+ * The public pages outside the console (spec §2): /404, /appdownload, /registered (registration)
+ * and /apitool (the data interface's documentation and "try it"). Lazy: MUI loads here.
  */
 export default function PublicPages({ page }: { page: string }) {
   const branding = useBranding();

@@ -26,6 +26,9 @@ const loaders: Record<string, Loader> = {
   '/map/dataoverview/index': () => import('../pages/map-sites/DataOverviewPage').then((m) => ({ default: m.DataOverviewPage })),
   '/map/monitor/index': () => import('../pages/map-sites/MapMonitorPage').then((m) => ({ default: m.MapMonitorPage })),
   '/map/resource/index': () => import('../pages/map-sites/ResourceMapPage').then((m) => ({ default: m.ResourceMapPage })),
+  // issue 28 §5: the API tool's menu page and the authorization codes (docking keys)
+  '/apitool/index': () => import('../pages/apitool/ApiToolPage').then((m) => ({ default: m.ApiToolMenuPage })),
+  '/management/authcode/index': () => import('../pages/authcode/AuthCodePage').then((m) => ({ default: m.AuthCodePage })),
 };
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;

@@ -7,6 +7,8 @@ export const COMPANY = {
   // whole yuan for device renewals (issue 28 §3): enough for the demo to renew a few hundred devices
   funds_balance: 20_000,
   settlement: 'shared',
+  // the data-interface service subscribed (spec §1 premium service): the demo's API tool works; the second company's is not activated
+  data_interface: 1,
 } as const;
 
 export interface OrganizationSeed {

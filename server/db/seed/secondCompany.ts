@@ -51,7 +51,7 @@ export const SECOND_COMPANY_DEVICES = Array.from({ length: 6 }, (_, i) => ({
 }));
 
 /** The seeded menus as roles.ts grants them, read back from the database by route name. */
-async function seededMenus(db: Kysely<Database>): Promise<SeededMenu[]> {
+export async function seededMenus(db: Kysely<Database>): Promise<SeededMenu[]> {
   const menus = await db.selectFrom('menus').select(['id', 'route_name']).execute();
   const operations = await db.selectFrom('operations').select(['id', 'code', 'menu_id']).execute();
   const idOf = new Map(menus.map((m) => [m.route_name, m.id]));

@@ -9,6 +9,7 @@ import { signedByDevices } from '../../plugins/guard';
 import { field } from '../../services/forms';
 import { ingestReadings } from '../../services/readings/ingest';
 import { parseBatch } from '../../services/readings/parseBatch';
+import docking from './docking';
 
 export default async function open(app: FastifyInstance): Promise<void> {
   app.post('/readings', { bodyLimit: app.config.ingestBodyLimitBytes, ...signedByDevices() }, async (request, reply) => {
@@ -16,4 +17,6 @@ export default async function open(app: FastifyInstance): Promise<void> {
     if (!Array.isArray(batch)) return reply.invalid({ data: batch });
     return reply.ok(await ingestReadings(app, batch, { lang: requestLanguage(request) }));
   });
+  // the data interface: a customer's system with its docking key (docking.ts)
+  await app.register(docking, { prefix: '/docking' });
 }

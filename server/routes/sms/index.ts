@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
+import { SMS_ACTION_REGISTER } from '../../../src/lib/registration';
 import { currentUser } from '../../plugins/guard';
 import { tooManyAttempts } from '../../plugins/rateLimit';
 import { compileForm, issue } from '../../services/formSchema';
@@ -35,7 +36,9 @@ export default async function sms(app: FastifyInstance): Promise<void> {
     const { valid, issues } = codeForm.parse(request.form);
     if (!valid) return reply.invalid(issues);
     const user = await findUser(app.db, { username: valid.username });
-    const owner = user && user.mobile === valid.phone ? user.username : null;
+    // a registration's code is for a login account nobody has yet; any other, for the account's own phone
+    const registering = valid.actiontype === SMS_ACTION_REGISTER;
+    const owner = registering ? (user ? null : valid.username) : user && user.mobile === valid.phone ? user.username : null;
     const refused = await app.sms.request(valid.phone, owner, valid.actiontype ?? '');
     if (refused) return tooManyAttempts(reply, refused.retryAfterSeconds);
     return reply.ok(null, 'smsSentIfMatch');

@@ -38,6 +38,8 @@ export interface IngestOptions {
    * counts as heard from at its newest reading's time, not now, so old data leaves it offline.
    */
   recorded?: boolean;
+  /** only this company's devices: another's number is refused as unknown (the data interface, routes/open/docking.ts) */
+  companyId?: number;
 }
 
 function toReading(row: ReadingsTable): Reading {
@@ -86,6 +88,7 @@ export async function ingestReadings(app: FastifyInstance, batch: readonly Readi
   // outside the transaction: the devices, their rules (cached per connection), and PostgreSQL's
   // partitions for the batch's times
   const devices = await devicesByNumber(app.db, [...numbers]);
+  if (options.companyId !== undefined) for (const [number, device] of devices) if (device.companyId !== options.companyId) devices.delete(number);
   const judging: JudgeContext = await prepareJudgement(app, [...new Set([...devices.values()].map((device) => device.id))]);
   const times = batch.map((input) => Number((input as { ts?: unknown }).ts)).filter((ts) => Number.isFinite(ts) && ts >= window.earliest && ts <= window.latest);
   if (times.length) await coverReadings(app.db, Math.min(...times), Math.max(...times), app.config);

@@ -17,6 +17,7 @@ import { Hamburger } from './Hamburger';
 import { LanguagePanel } from './LanguagePanel';
 import { showsLanguagePicker, showsSystemConfig } from './navbarRules';
 import { SYSCONFIG_STRIP_ID, SysconfigStrip } from './sysconfig/SysconfigStrip';
+import { TrialChip } from './TrialChip';
 import { UserDropdown } from './UserDropdown';
 
 /**
@@ -70,6 +71,7 @@ export function Navbar() {
             </Tooltip>
           )}
           {showsLanguagePicker(env) && <LanguagePanel />}
+          <TrialChip />
           <AlarmBell />
           <UserDropdown />
         </Toolbar>
