@@ -6,6 +6,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AnnouncementStatesTable, AnnouncementsTable, RenewalNoticesTable, RenewalReadsTable } from './noticeTables';
+import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -242,6 +243,8 @@ export interface Database {
   announcement_states: AnnouncementStatesTable;
   renewal_notices: RenewalNoticesTable;
   renewal_reads: RenewalReadsTable;
+  wechat_bindings: WechatBindingsTable;
+  wechat_tickets: WechatTicketsTable;
   devices: DevicesTable;
   readings: ReadingsTable;
   device_state: DeviceStateTable;
