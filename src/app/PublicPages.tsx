@@ -3,17 +3,22 @@ import { ThemeProvider } from '@mui/material/styles';
 import { themes } from '../../themes';
 import { useBranding } from '../framework/useBranding';
 import { AppDownloadPage } from '../pages/appdownload/AppDownloadPage';
+import { ForgotPasswordPage } from '../pages/forgot-password/ForgotPasswordPage';
 import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+
+/** The forgotten password (issue 28 §4), at /forgetpassword. */
+const FORGOT_PASSWORD_PAGE = '/forgetpassword/index';
 
 function PublicPage({ page }: { page: string }) {
   if (page === '404') return <NotFoundPage />;
   if (page === '/appdownload/index') return <AppDownloadPage />;
+  if (page === FORGOT_PASSWORD_PAGE) return <ForgotPasswordPage />;
   return <NotAvailablePage component={page} />;
 }
 
 /**
- * The public pages outside the console (spec §2): /404, /appdownload, and /registered and
+ * The public pages outside the console (spec §2): /404, /appdownload, /forgetpassword, and /registered and
  * /apitool, whose pages arrive with later work and say so meanwhile. Lazy: MUI loads here.
  */
 export default function PublicPages({ page }: { page: string }) {

@@ -26,6 +26,8 @@ const loaders: Record<string, Loader> = {
   '/map/dataoverview/index': () => import('../pages/map-sites/DataOverviewPage').then((m) => ({ default: m.DataOverviewPage })),
   '/map/monitor/index': () => import('../pages/map-sites/MapMonitorPage').then((m) => ({ default: m.MapMonitorPage })),
   '/map/resource/index': () => import('../pages/map-sites/ResourceMapPage').then((m) => ({ default: m.ResourceMapPage })),
+  '/management/account/index': () => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })),
+  '/tools/wechatbinding/index': () => import('../pages/wechat-binding/WechatBindingPage').then((m) => ({ default: m.WechatBindingPage })),
 };
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
