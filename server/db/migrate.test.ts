@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { createTestPlatform, type TestPlatform } from '../../test/support/testPlatform';
 import { migrateToLatest } from './migrate';
+import * as wechatBinding from './migrations/027_wechat_binding';
 
 const names = async (db: Kysely<unknown>) => (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name);
 
@@ -12,8 +13,10 @@ describe('migrateToLatest on a database that has run some migrations', () => {
     platform = await createTestPlatform();
     const db = platform.app.db as unknown as Kysely<unknown>;
     const all = await names(db);
-    expect(all.at(-1)).toBe('024_readings_rollups');
-    // the database as it was before migration 024
+    expect(all.at(-1)).toBe('027_wechat_binding');
+    // the database as it was before migration 024: the later ones undone first, newest first
+    await wechatBinding.down(db);
+    await sql`delete from kysely_migration where name = '027_wechat_binding'`.execute(db);
     await sql`drop table readings_minute`.execute(db);
     await sql`drop table readings_hour`.execute(db);
     await sql`delete from kysely_migration where name = '024_readings_rollups'`.execute(db);
