@@ -38,6 +38,7 @@ describe('migrateToLatest on a database that has run some migrations', () => {
     // the tables the undone migrations dropped are back, empty
     expect(await count(db, 'expiration_reminders')).toBe(0);
     expect(await count(db, 'auth_codes')).toBe(0);
+    expect(await count(db, 'wechat_bindings')).toBe(0);
     // a role that held every code of the page keeps full access; the operator, without the page, gains nothing
     expect(await renewalNoticeCodes(db, 'admin')).toEqual(fullCodes);
     expect(await renewalNoticeCodes(db, 'operator')).toEqual([]);

@@ -24,6 +24,7 @@ import * as jobInstances from './migrations/023_job_instances';
 import * as readingsRollups from './migrations/024_readings_rollups';
 import * as renewal from './migrations/026_renewal';
 import * as trialsAuthCodes from './migrations/028_trials_auth_codes';
+import * as wechatBinding from './migrations/027_wechat_binding';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '024_readings_rollups': readingsRollups,
   '026_renewal': renewal,
   '028_trials_auth_codes': trialsAuthCodes,
+  '027_wechat_binding': wechatBinding,
 };
 
 /**

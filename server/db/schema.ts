@@ -6,6 +6,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTable, RenewalNoticesTable, RenewalOrdersTable, RenewalReadsTable } from './noticeTables';
+import type { AnnouncementStatesTable, AnnouncementsTable, RenewalNoticesTable, RenewalReadsTable } from './noticeTables';
+import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -264,6 +266,8 @@ export interface Database {
   renewal_reads: RenewalReadsTable;
   expiration_reminders: ExpirationRemindersTable;
   renewal_orders: RenewalOrdersTable;
+  wechat_bindings: WechatBindingsTable;
+  wechat_tickets: WechatTicketsTable;
   devices: DevicesTable;
   readings: ReadingsTable;
   device_state: DeviceStateTable;

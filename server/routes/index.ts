@@ -44,6 +44,7 @@ import schemas from './schemas';
 import sms from './sms';
 import sysconfig from './sysconfig';
 import user from './user';
+import wechatbinding from './wechatbinding';
 
 export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(formbody);
@@ -69,6 +70,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(renewal, { prefix: '/renewal' });
   await app.register(account, { prefix: '/account' });
   await app.register(fileupload, { prefix: '/fileupload' });
+  await app.register(wechatbinding, { prefix: '/wechatbinding' });
   await app.register(files, { prefix: '/files' });
   await app.register(menu, { prefix: '/menu' });
   await app.register(sysconfig, { prefix: '/sysconfig' });

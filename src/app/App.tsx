@@ -32,6 +32,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             <Route path="/404" element={<PublicPages page="404" />} />
             <Route path="/registered" element={<PublicPages page="/registered/index" />} />
             <Route path="/appdownload" element={<PublicPages page="/appdownload/index" />} />
+            <Route path="/forgetpassword" element={<PublicPages page="/forgetpassword/index" />} />
             <Route path="/apitool" element={<PublicPages page="/apitool/index" />} />
             <Route
               path="/*"

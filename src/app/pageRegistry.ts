@@ -29,6 +29,8 @@ const loaders: Record<string, Loader> = {
   // issue 28 §5: the API tool's menu page and the authorization codes (docking keys)
   '/apitool/index': () => import('../pages/apitool/ApiToolPage').then((m) => ({ default: m.ApiToolMenuPage })),
   '/management/authcode/index': () => import('../pages/authcode/AuthCodePage').then((m) => ({ default: m.AuthCodePage })),
+  '/management/account/index': () => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })),
+  '/tools/wechatbinding/index': () => import('../pages/wechat-binding/WechatBindingPage').then((m) => ({ default: m.WechatBindingPage })),
 };
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;

@@ -101,6 +101,9 @@ export function LoginPage({ onIntent }: { onIntent?: () => void }) {
           {translate(form.submitting ? 'app.login.submitting' : 'app.login.submit')}
         </button>
         <div className="login-links">
+          <Link className="login-link" to={`/forgetpassword${values.username ? `?u=${encodeURIComponent(values.username)}` : ''}`} data-testid="forgot-password-link">
+            {translate('app.forgotPassword.link')}
+          </Link>
           <Link className="login-link" to="/appdownload">
             {translate('app.login.appDownload')}
           </Link>

@@ -1,6 +1,8 @@
 /**
- * Where a channel reaches a receiver. SMS and voice call the mobile, e-mail and WeChat use their
- * address and binding, URL push posts to the receiver's URL, mobile push goes to the receiver's
+ * Where a channel reaches a receiver. SMS and voice call the mobile, e-mail uses its address. WeChat
+ * reaches a receiver that is a console user (`userId`) at that user's own binding (issue 28 §4,
+ * services/wechatBindings.ts) and nowhere once the user unbinds; any other receiver at its typed
+ * open id. URL push posts to the receiver's URL, mobile push goes to the receiver's
  * console user (its app). Alerters, A6 alerters and the web notification are not per person: one
  * row per send, with no receiver and no address.
  */
@@ -13,8 +15,8 @@ export function isPersonal(channel: NotifyChannel): boolean {
   return (PERSONAL_CHANNELS as readonly string[]).includes(channel);
 }
 
-/** The receiver's address on a personal channel; '' when it has none. */
-export function addressOf(channel: NotifyChannel, receiver: AlarmReceiverConfig): string {
+/** The receiver's address on a personal channel; '' when it has none. `boundOpenId`: its user's WeChat binding. */
+export function addressOf(channel: NotifyChannel, receiver: AlarmReceiverConfig, boundOpenId?: string): string {
   switch (channel) {
     case 'sms':
     case 'voice':
@@ -22,7 +24,7 @@ export function addressOf(channel: NotifyChannel, receiver: AlarmReceiverConfig)
     case 'email':
       return receiver.email?.trim() ?? '';
     case 'wechat':
-      return receiver.wechatOpenId?.trim() ?? '';
+      return receiver.userId ? (boundOpenId ?? '') : (receiver.wechatOpenId?.trim() ?? '');
     case 'urlPush':
       return receiver.pushUrl?.trim() ?? '';
     case 'mobilePush':

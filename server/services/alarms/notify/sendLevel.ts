@@ -9,6 +9,7 @@ import type { NotifyChannel, NotifyReason, SendState } from '../../../../src/lib
 import type { Database } from '../../../db/schema';
 import { deductCredit } from '../../credit';
 import type { AlarmReceiverConfig, GradedLevelConfig } from '../config';
+import { boundOpenIds } from '../../wechatBindings';
 import { addressOf, isPersonal } from './addresses';
 import { limitReason } from './limits';
 import { recordNotificationEvent } from './timeline';
@@ -33,14 +34,14 @@ interface Recipient {
   address: string;
 }
 
-function recipientsOf(channel: NotifyChannel, level: GradedLevelConfig, receivers: ReadonlyMap<number, AlarmReceiverConfig>): Recipient[] {
+function recipientsOf(channel: NotifyChannel, level: GradedLevelConfig, receivers: ReadonlyMap<number, AlarmReceiverConfig>, bound: ReadonlyMap<number, string>): Recipient[] {
   if (!isPersonal(channel)) return [{ receiver: null, address: '' }];
   const out: Recipient[] = [];
   for (const id of new Set(level.receiverIds ?? [])) {
     const receiver = receivers.get(id);
     // a removed or disabled receiver is no longer one of the level's receivers
     if (!receiver || receiver.enabled === false) continue;
-    out.push({ receiver, address: addressOf(channel, receiver) });
+    out.push({ receiver, address: addressOf(channel, receiver, receiver.userId ? bound.get(receiver.userId) : undefined) });
   }
   return out;
 }
@@ -54,8 +55,11 @@ export async function sendLevel(
 ): Promise<number[]> {
   const { now, settings } = context;
   const ids: number[] = [];
-  for (const channel of new Set(level.channels ?? [])) {
-    for (const { receiver, address } of recipientsOf(channel, level, context.receivers)) {
+  const channels = new Set(level.channels ?? []);
+  const userIds = (level.receiverIds ?? []).flatMap((id) => context.receivers.get(id)?.userId ?? []);
+  const bound = channels.has('wechat') ? await boundOpenIds(db, alarm.company_id, userIds) : new Map<number, string>();
+  for (const channel of channels) {
+    for (const { receiver, address } of recipientsOf(channel, level, context.receivers, bound)) {
       const receiverId = receiver?.id ?? null;
       let reason: NotifyReason | null = null;
       if (isPersonal(channel) && !address) reason = 'noAddress';
