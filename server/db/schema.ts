@@ -6,7 +6,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTable, RenewalNoticesTable, RenewalOrdersTable, RenewalReadsTable } from './noticeTables';
-import type { AnnouncementStatesTable, AnnouncementsTable, RenewalNoticesTable, RenewalReadsTable } from './noticeTables';
 import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
