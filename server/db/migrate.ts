@@ -22,6 +22,7 @@ import * as alarmEndDetail from './migrations/019_alarm_end_detail';
 import * as menuLinks from './migrations/022_menu_links';
 import * as jobInstances from './migrations/023_job_instances';
 import * as readingsRollups from './migrations/024_readings_rollups';
+import * as announcementPublishing from './migrations/025_announcement_publishing';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023_job_instances': jobInstances,
   // numbered after every migration an existing database may have run: Kysely runs them in order
   '024_readings_rollups': readingsRollups,
+  '025_announcement_publishing': announcementPublishing,
 };
 
 /**

@@ -74,4 +74,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   reportSchedule: reportScheduleHooks,
   // issue 26: the acquisition period in force at each time (the reports' time weighting)
   device: deviceHooks,
+  // issue 28 §2: every company or one (company_id null or not), kept by routes/announcement/manage.ts
+  announcement: { virtual: ['allCompanies'] },
 };
