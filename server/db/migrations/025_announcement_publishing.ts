@@ -15,7 +15,7 @@ export const PUBLISHING_ACTIONS: ReadonlyArray<[action: string, fullname: string
   ['delete', '删除'],
 ];
 
-async function addCodes(db: Kysely<unknown>): Promise<void> {
+export async function addPublishingCodes(db: Kysely<unknown>): Promise<void> {
   const menu = (await sql<{ id: number; name_en: string }>`select id, name_en from menus where route_name = ${PAGE}`.execute(db)).rows[0];
   if (!menu) return;
   const holders = await sql<{ role_id: number }>`
@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('announcements').addColumn('user_group_id', 'integer').execute();
   // what was there before publishing existed was already shown to its users
   await db.schema.alterTable('announcements').addColumn('published', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await addCodes(db);
+  await addPublishingCodes(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
