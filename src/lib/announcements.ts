@@ -90,6 +90,8 @@ export function announcementFrameUrl(content: string, origin: string): string | 
 
 /** Publishing (issue 28 §2): the publisher's calls, beside the user's own `GET /announcement`. */
 export const ANNOUNCEMENT_MANAGE_PATH = `${ANNOUNCEMENT_PATH}/manage`;
+/** `{ allCompanies }`: whether the user may publish to every company (a platform administrator) */
+export const ANNOUNCEMENT_SCOPE_PATH = `${ANNOUNCEMENT_MANAGE_PATH}/scope`;
 /** who of an announcement's recipients has had it displayed and read, and when */
 export const announcementReportPath = (id: number | string): string => `${ANNOUNCEMENT_MANAGE_PATH}/${encodeURIComponent(String(id))}/states`;
 /** the message beyond MAX_ANNOUNCEMENT_ATTACHMENTS, on the console and from the server */

@@ -71,6 +71,9 @@ export default async function manage(app: FastifyInstance): Promise<void> {
     return reply.ok({ list: list.map((record) => publisherView(record, companies.get(record.id) ?? null)), total });
   });
 
+  /** what the editor offers: every company to a platform administrator only */
+  app.get('/scope', mayRead, async (request, reply) => reply.ok({ allCompanies: isPlatformAdmin(currentUser(request)) }));
+
   app.get<IdParams>('/:id', mayRead, async (request, reply) => {
     const id = idOf(request.params.id);
     const record = id && (await readOne(id, scopeOf(request)));
