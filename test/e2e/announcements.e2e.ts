@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_MANAGE_PATH } from '../../src/lib/announcements';
+import { ANNOUNCEMENT_MANAGE_PATH, ANNOUNCEMENT_PATH, announcementStatePath, type AnnouncementView } from '../../src/lib/announcements';
 import type { ListResult } from '../../src/lib/schema/wire';
 import { ADMIN, OPERATOR, chromiumPerFile, go, login } from './support/browser';
 import { directLogin } from './support/directApi';
@@ -108,9 +108,15 @@ describe('the announcement dialog', () => {
     await form.waitFor({ state: 'detached' });
     await admin.page.getByRole('row').filter({ hasText: TITLE }).waitFor();
 
+    // the demo's two, read by the operator beforehand: the dialog holds the new one only
+    const direct = await directLogin(server.url, OPERATOR);
+    for (const { id, title } of (await direct.get<AnnouncementView[]>(ANNOUNCEMENT_PATH)) ?? []) {
+      if (title !== TITLE) await direct.form('PUT', announcementStatePath(id), { property: 'read', timestamp: String(Date.now()), value: '1', medium: 'web' });
+    }
     const operator = await signIn(OPERATOR);
     const dialog = operator.page.getByRole('dialog');
     await dialog.getByText(TITLE).waitFor();
+    await expect(dialog.getByTestId('announcement-position').textContent()).resolves.toBe('1 / 1');
     await dialog.getByTestId('announcement-html').getByText('Check the door seals tonight.').waitFor();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
