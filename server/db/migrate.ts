@@ -25,6 +25,7 @@ import * as readingsRollups from './migrations/024_readings_rollups';
 import * as renewal from './migrations/026_renewal';
 import * as trialsAuthCodes from './migrations/028_trials_auth_codes';
 import * as wechatBinding from './migrations/027_wechat_binding';
+import * as announcementPublishing from './migrations/025_announcement_publishing';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '026_renewal': renewal,
   '028_trials_auth_codes': trialsAuthCodes,
   '027_wechat_binding': wechatBinding,
+  '025_announcement_publishing': announcementPublishing,
 };
 
 /**

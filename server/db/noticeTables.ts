@@ -17,9 +17,15 @@ export interface AnnouncementsTable {
   waiting_duration: Generated<number>;
   /** JSON list of {name, url}, at most 5 */
   attachments: Generated<string>;
-  /** 'all' for now; 'part' and user groups come with user management */
+  /** 'all', 'part' (user_ids) or 'group' (user_group_id): issue 28 §2, migration 025 */
   recipients: Generated<string>;
+  /** JSON list of user ids, for recipients 'part' */
+  user_ids: Generated<string>;
+  user_group_id: number | null;
+  /** 0: a draft nobody receives */
+  published: Generated<number>;
   repeat_sending: Generated<number>;
+  /** hours after a user's last read when the announcement is unread again (repeat_sending 1) */
   repeat_interval: Generated<number>;
   created_at: number;
 }

@@ -87,3 +87,62 @@ export function announcementFrameUrl(content: string, origin: string): string | 
     return null;
   }
 }
+
+/** Publishing (issue 28 §2): the publisher's calls, beside the user's own `GET /announcement`. */
+export const ANNOUNCEMENT_MANAGE_PATH = `${ANNOUNCEMENT_PATH}/manage`;
+/** `{ allCompanies }`: whether the user may publish to every company (a platform administrator) */
+export const ANNOUNCEMENT_SCOPE_PATH = `${ANNOUNCEMENT_MANAGE_PATH}/scope`;
+/** who of an announcement's recipients has had it displayed and read, and when */
+export const announcementReportPath = (id: number | string): string => `${ANNOUNCEMENT_MANAGE_PATH}/${encodeURIComponent(String(id))}/states`;
+/** the message beyond MAX_ANNOUNCEMENT_ATTACHMENTS, on the console and from the server */
+export const ATTACHMENTS_LIMIT_KEY = 'resources.announcement.validation.attachmentsLimit';
+/** a URL announcement's address that is neither http(s) nor a path of the console */
+export const CONTENT_URL_KEY = 'resources.announcement.validation.url';
+/** HTML that is empty once sanitized */
+export const CONTENT_EMPTY_KEY = 'resources.announcement.validation.emptyHtml';
+/** repeatInterval is in hours */
+export const REPEAT_INTERVAL_SECONDS = 3600;
+
+/** One recipient's row of an announcement's report; times in unix seconds. */
+export interface AnnouncementStateReport {
+  userId: number;
+  username: string;
+  realname: string;
+  displayed: boolean;
+  displayedAt: number | null;
+  read: boolean;
+  readAt: number | null;
+}
+
+/**
+ * The content of a URL announcement as a publisher may save it: an absolute http(s) address
+ * without credentials, or a path of the console's own origin (`/api/files/…`); never a
+ * `javascript:`/`data:` URL, a protocol-relative `//host`, or text with spaces.
+ */
+export function isPublishableUrl(content: string): boolean {
+  if (!content || /\s/.test(content) || content.length > 2000) return false;
+  if (content.startsWith('/')) return !content.startsWith('//') && !content.includes('\\');
+  if (!/^https?:\/\//i.test(content)) return false;
+  try {
+    const url = new URL(content);
+    return !url.username && !url.password && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a user's read still counts (repeat sending, issue 28 §2): an announcement sent again
+ * every `repeatIntervalHours` is unread again once that many hours have passed since the user last
+ * read it (`readAt`); reading it again starts the interval anew. Without repeat sending a read lasts.
+ */
+export function readStillCounts(readAt: number | null, repeat: { repeatSending: boolean; repeatIntervalHours: number }, nowUnix: number): boolean {
+  if (readAt === null) return false;
+  if (!repeat.repeatSending || repeat.repeatIntervalHours <= 0) return true;
+  return nowUnix < readAt + repeat.repeatIntervalHours * REPEAT_INTERVAL_SECONDS;
+}
+
+/** The attachments a publisher picked, cut to the limit: `exceeded` says some were left out. */
+export function limitAttachments<T>(files: readonly T[], max = MAX_ANNOUNCEMENT_ATTACHMENTS): { kept: T[]; exceeded: boolean } {
+  return { kept: files.slice(0, max), exceeded: files.length > max };
+}

@@ -1,15 +1,18 @@
 /**
  * Issue 28 §1 in Chromium against a server of its own with the demo's two announcements (one
  * mandatory HTML with a 5 s wait, one URL): the dialog after login, 1/2 with Next counting down to
- * 0 and the box required, Previous, Close, the badge down to 0, and nothing at the next login. Then
- * the XSS corpus: each payload an HTML announcement, each shown by the dialog, and no script runs
- * (a window hook, alert and the page's dialog events are watched).
+ * 0 and the box required, Previous, Close, the badge down to 0, and nothing at the next login.
+ * Publishing (§2): an HTML announcement written in the editor for one chosen user, who sees it after
+ * login, and its readers. Then the XSS corpus: each payload published as an HTML announcement
+ * through the API, each shown by the dialog, and no script runs (a window hook, alert and the
+ * page's dialog events are watched).
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, OPERATOR, chromiumPerFile, login } from './support/browser';
+import { ANNOUNCEMENT_MANAGE_PATH, ANNOUNCEMENT_PATH, announcementStatePath, type AnnouncementView } from '../../src/lib/announcements';
+import type { ListResult } from '../../src/lib/schema/wire';
+import { ADMIN, OPERATOR, chromiumPerFile, go, login } from './support/browser';
+import { directLogin } from './support/directApi';
 import { startServer, type RunningServer } from './support/startServer';
 import { XSS_PAYLOADS } from '../support/xssPayloads';
 
@@ -84,18 +87,57 @@ describe('the announcement dialog', () => {
     await again.done();
   });
 
+  it('publishes an HTML announcement from the editor to a chosen user, who sees it after login; its readers say so', async () => {
+    const TITLE = 'Cold store door check';
+    const admin = await signIn(ADMIN);
+    // the demo's two announcements were read in the test before: no dialog
+    await go(admin.page, '/announcement/index');
+    await admin.page.getByRole('button', { name: 'Create', exact: true }).click();
+    const form = admin.page.getByRole('dialog');
+    await form.getByLabel('Title').fill(TITLE);
+    await form.locator('.ProseMirror').click();
+    await admin.page.keyboard.type('Check the door seals tonight.');
+    await form.getByRole('combobox', { name: 'Recipients' }).click();
+    await admin.page.getByRole('option', { name: 'Chosen users' }).click();
+    const users = form.getByRole('combobox', { name: 'Users' });
+    await users.click();
+    await users.fill('冷链');
+    await admin.page.getByRole('option', { name: '冷链操作员' }).click();
+    await users.blur();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    await admin.page.getByRole('row').filter({ hasText: TITLE }).waitFor();
+
+    // the demo's two, read by the operator beforehand: the dialog holds the new one only
+    const direct = await directLogin(server.url, OPERATOR);
+    for (const { id, title } of (await direct.get<AnnouncementView[]>(ANNOUNCEMENT_PATH)) ?? []) {
+      if (title !== TITLE) await direct.form('PUT', announcementStatePath(id), { property: 'read', timestamp: String(Date.now()), value: '1', medium: 'web' });
+    }
+    const operator = await signIn(OPERATOR);
+    const dialog = operator.page.getByRole('dialog');
+    await dialog.getByText(TITLE).waitFor();
+    await expect(dialog.getByTestId('announcement-position').textContent()).resolves.toBe('1 / 1');
+    await dialog.getByTestId('announcement-html').getByText('Check the door seals tonight.').waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await operator.done();
+
+    await admin.page.getByRole('row').filter({ hasText: TITLE }).getByRole('button', { name: 'Readers' }).click();
+    const reader = admin.page.getByTestId('announcement-reader-operator01');
+    await reader.waitFor();
+    expect(await reader.textContent()).not.toContain('Not yet');
+    await admin.done();
+  });
+
   it(`runs no script of ${XSS_PAYLOADS.length} payloads published as HTML announcements`, async () => {
-    // published straight into the server's database: the publishing page is issue 28 §2
-    const db = new Database(join(server.dataDir, 'platform.sqlite'));
-    try {
-      db.prepare('delete from announcement_states').run();
-      db.prepare('delete from announcements').run();
-      const insert = db.prepare(
-        "insert into announcements (company_id, title, content, content_type, category, mandatory_reading, waiting_duration, attachments, recipients, created_at) values (null, ?, ?, 1, 'system', 0, 0, '[]', 'all', ?)",
-      );
-      XSS_PAYLOADS.forEach((payload, index) => insert.run(`Payload ${index + 1}`, encodeURIComponent(`<p>Payload ${index + 1}</p>${payload}`), 2_000_000_000 - index));
-    } finally {
-      db.close();
+    // published through the publishing API, which sanitizes them too: the dialog's own policy is
+    // what a payload meets in the browser either way
+    const direct = await directLogin(server.url, ADMIN);
+    const existing = await direct.get<ListResult<{ id: number }>>(ANNOUNCEMENT_MANAGE_PATH, { limit: 100 });
+    for (const { id } of existing?.list ?? []) await direct.delete(`${ANNOUNCEMENT_MANAGE_PATH}/${id}`);
+    // the newest shows first: the last payload is published first
+    for (let index = XSS_PAYLOADS.length - 1; index >= 0; index -= 1) {
+      await direct.post(ANNOUNCEMENT_MANAGE_PATH, { title: `Payload ${index + 1}`, contentType: 1, content: `<p>Payload ${index + 1}</p>${XSS_PAYLOADS[index]!}` });
     }
     const { page, context, done } = await fresh({ consoleUrl: server.url });
     const ran: string[] = [];

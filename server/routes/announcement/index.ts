@@ -4,6 +4,7 @@ import { ApiStatus } from '../../../src/lib/contract';
 import { currentUser } from '../../plugins/guard';
 import { announcementsFor, isVisible, setState } from '../../services/announcements';
 import { compileForm } from '../../services/formSchema';
+import manage from './manage';
 import stateBody from './state.body.json';
 
 interface StateBody {
@@ -17,10 +18,12 @@ const FALSE_VALUES = new Set(['0', 'false', 'no']);
 
 export default async function announcement(app: FastifyInstance): Promise<void> {
   const stateForm = compileForm<StateBody>(app.resources, stateBody);
+  // publishing (issue 28 §2)
+  await app.register(manage, { prefix: '/manage' });
 
   app.get('/', async (request, reply) => {
     const user = currentUser(request);
-    return reply.ok(await announcementsFor(app.db, { id: user.id, companyId: user.companyId }));
+    return reply.ok(await announcementsFor(app.db, { id: user.id, companyId: user.companyId }, app.nowUnix()));
   });
 
   app.put<{ Params: { id: string } }>('/state/:id', async (request, reply) => {
@@ -30,7 +33,7 @@ export default async function announcement(app: FastifyInstance): Promise<void> 
 
     const id = Number(request.params.id);
     const recipient = { id: user.id, companyId: user.companyId };
-    if (!/^\d+$/.test(request.params.id) || !(await isVisible(app.db, recipient, id))) {
+    if (!/^\d+$/.test(request.params.id) || !(await isVisible(app.db, recipient, id, app.nowUnix()))) {
       return reply.fail(ApiStatus.notFound, 'announcementNotFound');
     }
     await setState(app.db, id, user.id, {

@@ -64,7 +64,7 @@ export default async function operation(app: FastifyInstance): Promise<void> {
     const menuname = typeof request.query.menuname === 'string' ? request.query.menuname : '';
     return reply.ok({
       permissions: menuname ? await pageCodes(app.db, user.roleId, menuname) : [],
-      unreadAnnouncements: await unreadCount(app.db, { id: user.id, companyId: user.companyId }),
+      unreadAnnouncements: await unreadCount(app.db, { id: user.id, companyId: user.companyId }, app.nowUnix()),
     });
   });
 

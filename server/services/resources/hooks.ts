@@ -77,4 +77,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   device: deviceHooks,
   // issue 28 §3: one expiration reminder per organization (spec §5)
   expirationReminder: expirationReminderHooks,
+  // issue 28 §2: every company or one (company_id null or not), kept by routes/announcement/manage.ts
+  announcement: { virtual: ['allCompanies'] },
 };

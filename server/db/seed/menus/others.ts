@@ -14,7 +14,8 @@ export const HOME_AREA: MenuSeed = area('', 'Home', ['首页', '首頁', 'Home']
 ]);
 
 export const ANNOUNCEMENT_AREA: MenuSeed = area('announcement', 'AnnouncementArea', ['公告', '公告', 'Announcements'], 'announcement', pages('announcement', [
-  ['Announcement', 'index', '公告', '公告', 'Announcements', { actions: VIEW }],
+  // add, edit, delete: publishing (issue 28 §2; migration 025 for a database seeded before)
+  ['Announcement', 'index', '公告', '公告', 'Announcements', { actions: ['view', 'add', 'edit', 'delete'] }],
 ]));
 
 export const MAP_AREA: MenuSeed = area('map', 'Map', ['地图', '地圖', 'Maps'], 'map', pages('map', [
