@@ -2,20 +2,12 @@
  * The registration form's own checks, before anything is sent (spec §5): what the server checks
  * again with register.body.json. Each problem is a locale key.
  */
+import type { RegistrationFields } from '../../lib/registration';
 import { CUSTOM_FORMATS } from '../../lib/validation/formats';
 import type { RegistrationKind } from '../../providers/registration';
 
-export interface RegistrationValues {
-  companyName: string;
-  contact: string;
-  mobile: string;
-  code: string;
-  username: string;
-  password: string;
-  confirm: string;
-  agent: string;
-  captcha: string;
-}
+/** What the form holds: the call's fields (src/lib/registration.ts) but its captcha id, and the password confirmed. */
+export type RegistrationValues = Required<Omit<RegistrationFields, 'captchaId'>> & { confirm: string };
 
 export const EMPTY_VALUES: RegistrationValues = { companyName: '', contact: '', mobile: '', code: '', username: '', password: '', confirm: '', agent: '', captcha: '' };
 
