@@ -33,6 +33,8 @@ export default async function renewal(app: FastifyInstance): Promise<void> {
   // the code is granted with its page (the role tree ticks the page with it)
   const payer = { preHandler: requireOperation(RENEW_CODE) };
   const config = app.config;
+  // the simulated payment renews for free: offered only in development, whatever RENEWAL_WECHAT_SIMULATED says elsewhere
+  const wechatSimulated = config.renewalWechatSimulated && config.env === 'development';
   const input = (request: FastifyRequest, valid: RenewalBody) => ({
     user: currentUser(request),
     deviceIds: valid.deviceIds,
@@ -59,7 +61,7 @@ export default async function renewal(app: FastifyInstance): Promise<void> {
       settlement: found.settlement,
       pricePerDeviceYear: config.renewalPricePerYear,
       terms: RENEWAL_TERMS,
-      wechat: config.renewalWechatSimulated,
+      wechat: wechatSimulated,
       qrTimeoutSeconds: config.renewalQrTimeoutSeconds,
     };
     return reply.ok(answer);
@@ -86,7 +88,7 @@ export default async function renewal(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/wechat', payer, async (request, reply) => {
-    if (!config.renewalWechatSimulated) return reply.fail(ApiStatus.failed, 'wechatUnavailable');
+    if (!wechatSimulated) return reply.fail(ApiStatus.failed, 'wechatUnavailable');
     const { valid, issues } = body.check(bodyOf(request));
     if (!valid) return reply.invalid(issues);
     try {
@@ -104,7 +106,7 @@ export default async function renewal(app: FastifyInstance): Promise<void> {
 
   // the simulation's "the customer paid" (README "Renewal"); absent when the simulation is off
   app.post<{ Params: { id: string } }>('/wechat/:id/pay', payer, async (request, reply) => {
-    if (!config.renewalWechatSimulated) return reply.fail(ApiStatus.failed, 'wechatUnavailable');
+    if (!wechatSimulated) return reply.fail(ApiStatus.failed, 'wechatUnavailable');
     const id = pathId(request.params.id);
     try {
       const order = id === null ? undefined : await payWechatOrder(app.db, currentUser(request), id, app.nowUnix());

@@ -9,7 +9,7 @@ export interface RenewalOptions {
   renewalQrTimeoutSeconds: number;
   /**
    * whether the WeChat QR flow is offered: this reference server has no payment provider, so the
-   * flow is a simulation whose "paid" comes from the page's simulate button; false in production
+   * flow is a simulation whose "paid" comes from the page's simulate button; offered in development only
    * (a renewal would otherwise be free)
    */
   renewalWechatSimulated: boolean;
