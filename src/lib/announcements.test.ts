@@ -42,6 +42,8 @@ describe('publishing rules (issue 28 §2)', () => {
     expect(readStillCounts(1000, hourly, 1000 + 3599)).toBe(true);
     expect(readStillCounts(1000, hourly, 1000 + 3600)).toBe(false);
     expect(readStillCounts(1000, { repeatSending: false, repeatIntervalHours: 1 }, 1000 + 10 ** 9)).toBe(true);
+    // read before reads had a time: still read, unless it repeats
+    expect(readStillCounts(null, { repeatSending: false, repeatIntervalHours: 0 }, 10 ** 9)).toBe(true);
   });
 
   it('keeps the first 5 attachments and says when more were picked', () => {

@@ -137,8 +137,9 @@ export function isPublishableUrl(content: string): boolean {
  * read it (`readAt`); reading it again starts the interval anew. Without repeat sending a read lasts.
  */
 export function readStillCounts(readAt: number | null, repeat: { repeatSending: boolean; repeatIntervalHours: number }, nowUnix: number): boolean {
-  if (readAt === null) return false;
+  // one that does not repeat stays read, even when the time of its read was never stored (rows of before migration 025)
   if (!repeat.repeatSending || repeat.repeatIntervalHours <= 0) return true;
+  if (readAt === null) return false;
   return nowUnix < readAt + repeat.repeatIntervalHours * REPEAT_INTERVAL_SECONDS;
 }
 
