@@ -34,20 +34,21 @@ if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build', '--silent'])
 
 const vitest = ['vitest', 'run', '--config', 'vitest.e2e.config.ts'];
 const chosen = process.argv.slice(2);
-// E2E_STREAMS=N (npm test): the files that start servers of their own and never use the run's
-// shared one (test/e2e/support/ownServerFiles.mjs) run in one vitest, the others in N-1 more, each
-// with a shared server of its own: the e2e waits on its browsers a third of its time, which the
-// other streams fill
+// E2E_STREAMS=N (npm test): the files in N vitest processes of about the same size, side by side:
+// the e2e waits on its browsers a third of its time, which the other streams fill. A stream with a
+// file on the run's shared server starts one of its own; a stream whose files all start their own
+// servers (test/e2e/support/ownServerFiles.mjs) starts none
 const streamCount = Number(process.env.E2E_STREAMS ?? 1);
 if (!(streamCount >= 2) || chosen.length > 0) {
   run('npx', [...vitest, ...chosen]);
 } else {
   const own = ownServerFiles();
-  const groups = splitBySize(sharedServerFiles(own), streamCount - 1);
-  const streams = [
-    ...groups.map((files, i) => ({ name: `e2e (a shared server, ${i + 1} of ${groups.length})`, args: [...vitest, ...files], env: {} })),
-    { name: 'e2e (servers of their own)', args: [...vitest, ...own], env: { E2E_SHARED_SERVER: 'false' } },
-  ];
+  const groups = splitBySize([...own, ...sharedServerFiles(own)], streamCount);
+  const streams = groups.map((files, i) => ({
+    name: `e2e stream ${i + 1} of ${groups.length} (${files.length} files)`,
+    args: [...vitest, ...files],
+    env: files.every((file) => own.includes(file)) ? { E2E_SHARED_SERVER: 'false' } : {},
+  }));
   const codes = await Promise.all(
     streams.map(
       (stream) =>
