@@ -62,6 +62,9 @@ export function trustedProxies(raw: string): number | string[] | undefined {
   return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+/** How long the platform's start (migrations, seed, stores) may take before Fastify gives up on it. */
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 export async function buildApp(options: Partial<PlatformOptions> = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   // Pino's request serializer logs method and URL only: bodies (passwords) and headers (tokens) stay out.
@@ -74,6 +77,8 @@ export async function buildApp(options: Partial<PlatformOptions> = {}): Promise<
     logger: logger ? { level: 'info', ...(logger === true ? {} : { stream: logger }) } : false,
     // plugins/requestLog.ts writes one line per request, and none per rate-limited refusal
     logController: new LogController({ disableRequestLogging: true }),
+    // a start migrates and seeds the database first: on PostgreSQL, or a loaded machine, longer than Fastify's 10 s
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
   // The platform plugins decorate the root instance (fastify-plugin), hence no encapsulation here.
   await platform(app, { config });

@@ -1,5 +1,5 @@
 // The e2e files that start servers of their own (startServer, startCluster) and never use the run's
-// shared one (no `baseUrl()`): they may run beside the others (test/e2e/run.mjs, E2E_STREAMS=2).
+// shared one (no `baseUrl()`): a stream of only these starts no shared server (test/e2e/run.mjs, E2E_STREAMS).
 // Found by reading the files, so a new file joins the right group without anyone listing it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
