@@ -27,6 +27,7 @@ import staticFiles from './plugins/static';
 import stores from './plugins/stores';
 import websocket from './plugins/websocket';
 import api from './routes';
+import { namePluginsOnRegister } from './plugins/pluginNames';
 
 export async function platform(app: FastifyInstance, { config }: { config: PlatformConfig }): Promise<void> {
   await app.register(configPlugin, { config });
@@ -80,6 +81,7 @@ export async function buildApp(options: Partial<PlatformOptions> = {}): Promise<
     // a start migrates and seeds the database first: on PostgreSQL, or a loaded machine, longer than Fastify's 10 s
     pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
+  namePluginsOnRegister(app);
   // The platform plugins decorate the root instance (fastify-plugin), hence no encapsulation here.
   await platform(app, { config });
   await app.ready();

@@ -30,6 +30,8 @@ export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOpt
   dataDir: string;
   /** postgres://… selects PostgreSQL for storage; '' (default): SQLite under dataDir */
   databaseUrl: string;
+  /** with dataDir ':memory:', the database starts as a copy of this serialized SQLite database (the tests' seeded one: test/support/seededSqlite.ts) */
+  sqliteImage?: Buffer;
   /** redis://… shares limits, stores, socket events and timer leases between instances; '' (default): one process */
   redisUrl: string;
   /** put before every Redis key of this instance group ('coldchain:'); groups sharing one Redis differ here */

@@ -9,11 +9,14 @@ import SQLite from 'better-sqlite3';
 import { SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import { MEMORY } from '../config';
 
-/** The open database, with foreign keys on and WAL for a file; an error names the file. */
-export function openSqlite(file: string): SQLite.Database {
+/**
+ * The open database, with foreign keys on and WAL for a file; an error names the file. An in-memory
+ * one starts as a copy of `image` when given (a database's `serialize()`).
+ */
+export function openSqlite(file: string, image?: Buffer): SQLite.Database {
   let sqlite: SQLite.Database | undefined;
   try {
-    sqlite = new SQLite(file);
+    sqlite = new SQLite(file === MEMORY && image ? image : file);
     sqlite.pragma('foreign_keys = ON');
     // the first read of the file: a file that is not a database fails here
     if (file !== MEMORY) sqlite.pragma('journal_mode = WAL');

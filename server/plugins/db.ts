@@ -23,7 +23,7 @@ export default fp(
     const { databaseFile, databaseUrl, dataDir, uploadsDir } = app.config;
     const file = databaseUrl ? redactedUrl(databaseUrl) : databaseFile;
     if (!databaseUrl && file !== MEMORY) assertWritableStorage({ dataDir, databaseFile: file, uploadsDir });
-    const dialect = databaseUrl ? openPostgres(databaseUrl).dialect : new SqliteDialectKeepingErrors(openSqlite(file));
+    const dialect = databaseUrl ? openPostgres(databaseUrl).dialect : new SqliteDialectKeepingErrors(openSqlite(file, app.config.sqliteImage));
     const db = new Kysely<Database>({ dialect });
     app.decorate('db', db);
     app.addHook('onClose', async () => db.destroy());

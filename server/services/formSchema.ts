@@ -5,7 +5,7 @@
  * console's forms and the /{resource} routes. Route schemas live beside their route
  * (`routes/sms/code.schema.json`); a route compiles its own once, when it is registered.
  */
-import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { normalizeIdentifier } from '../../src/lib/identifier';
 import { toIssues, type FieldIssue, type FieldIssues } from '../../src/lib/validation/compile';
 import { field, type FormFields } from './forms';
@@ -81,14 +81,37 @@ export function issue(key: string, params?: FieldIssue['params']): FieldIssue {
   return params ? { key: `validation.${key}`, params } : { key: `validation.${key}` };
 }
 
+/** the validators of each route ajv, by their schema's content (`validatorOf`) */
+const validators = new WeakMap<Ajv2020, Map<string, ValidateFunction>>();
+
+/**
+ * The validator of `schema`, compiled once per content: the route ajv is shared by the platforms
+ * of a process (resources/compileSchemas.ts `routeAjv`), and a schema that differs from the one
+ * compiled under its `$id` (another platform's limit) replaces it there; a validator compiled
+ * before keeps working, as ajv's compiled functions hold what they refer to.
+ */
+function validatorOf(ajv: Ajv2020, schema: FormSchema): ValidateFunction {
+  let byContent = validators.get(ajv);
+  if (!byContent) {
+    byContent = new Map();
+    validators.set(ajv, byContent);
+  }
+  const key = JSON.stringify(schema);
+  const known = byContent.get(key);
+  if (known) return known;
+  if (ajv.getSchema(schema.$id)) ajv.removeSchema(schema.$id);
+  const validate = ajv.compile(schema);
+  byContent.set(key, validate);
+  return validate;
+}
+
 /**
  * Compiles a route's schema with the registry's ajv (strict mode: an unknown keyword or a `$ref`
  * that resolves to nothing stops the start). `T` is the body the route reads once it is valid:
  * the schema's properties with their JSON types, optional ones optional.
  */
 export function compileForm<T>(registry: Pick<ResourceRegistry, 'ajv' | 'schemas'>, schema: FormSchema): FormValidator<T> {
-  const { ajv } = registry;
-  const validate: ValidateFunction = ajv.getSchema(schema.$id) ?? ajv.compile(schema);
+  const validate = validatorOf(registry.ajv, schema);
   // a route may refer to an entity's property too (`user.schema.json#/properties/realname`)
   const shared = [...registry.schemas.shared, ...registry.schemas.entities] as Array<Record<string, unknown>>;
   const self = schema as unknown as Record<string, unknown>;

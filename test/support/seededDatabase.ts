@@ -13,6 +13,7 @@ import { MEMORY, resolveConfig, type PlatformOptions } from '../../server/config
 import { openPostgres } from '../../server/db/openPostgres';
 import type { Database } from '../../server/db/schema';
 import { prepareDatabase } from '../../server/db/prepare';
+import { platformKeys } from '../../server/services/platformKeys';
 import { createTestDatabase, SEEDED_PREFIX, type TestDatabase } from './testDatabase';
 
 /** How long a seeded database is copied: its data stays this close to the wall clock. */
@@ -46,6 +47,8 @@ async function seedOne(serverUrl: string, overrides: Partial<PlatformOptions>): 
   try {
     // as the database plugin does on a first start
     await prepareDatabase(db, Math.floor(at / 1000), config, database.name);
+    // and the key pair the keys plugin would make (most of a start's CPU)
+    await platformKeys(db);
   } catch (error) {
     await db.destroy();
     await database.drop();

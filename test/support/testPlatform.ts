@@ -13,6 +13,7 @@ import { MEMORY, type PlatformConfig, type PlatformOptions } from '../../server/
 import type { Database } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
 import { seededTestDatabase } from './seededDatabase';
+import { seededSqliteImage } from './seededSqlite';
 import { createTestDatabase, databaseOfDataDir, testDatabaseServer } from './testDatabase';
 
 export interface TestClock {
@@ -49,7 +50,10 @@ export async function createTestPlatform(asked: Partial<PlatformOptions> = {}): 
   // (seededDatabase.ts); else an empty copy of the run's template, which the platform seeds
   const seeded = server && !kept ? await seededTestDatabase(server, overrides).catch(() => undefined) : undefined;
   const database = seeded?.database ?? (server && !kept ? await createTestDatabase(server) : undefined);
-  let current = seeded?.seededAt ?? Date.now();
+  // SQLite in memory: a copy of a database seeded a moment ago with these options (seededSqlite.ts)
+  const inMemory = !server && overrides.databaseUrl === undefined && (overrides.dataDir === undefined || overrides.dataDir === MEMORY);
+  const image = inMemory ? await seededSqliteImage(overrides) : undefined;
+  let current = seeded?.seededAt ?? image?.seededAt ?? Date.now();
   const clock: TestClock = {
     now: () => current,
     advance: (seconds) => {
@@ -71,6 +75,7 @@ export async function createTestPlatform(asked: Partial<PlatformOptions> = {}): 
     // the report scheduler makes its runs when a test calls app.reportScheduler.tick()
     reportScheduleTickSeconds: 0,
     ...(database ? { databaseUrl: database.url } : kept ? { databaseUrl: kept } : {}),
+    ...(image ? { sqliteImage: image.image } : {}),
     ...overrides,
     now: clock.now,
   }).catch(async (error: unknown) => {

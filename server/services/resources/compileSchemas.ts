@@ -50,14 +50,21 @@ function compile(files: readonly SchemaFile[]): CompiledSchemas {
   };
 }
 
+/** one route ajv per set of compiled files: `routeAjv` */
+const routeAjvs = new WeakMap<CompiledSchemas, Ajv2020>();
+
 /**
- * An ajv of its own for a platform's hand-written routes (services/formSchema.ts), with the shared
- * definitions and the entities: a route's schema holds that platform's settings (a file's size
- * limit), so two platforms of one process must not share the ajv that compiles them.
+ * The ajv of the hand-written routes (services/formSchema.ts), with the shared definitions and the
+ * entities: one per set of files, shared by the platforms of a process. A route's schema may hold
+ * its platform's settings (a file's size limit), so formSchema.ts compiles by content: two
+ * platforms whose schemas differ under one `$id` each get their own validator.
  */
-export function routeAjv({ sharedSchemas, entities }: CompiledSchemas): Ajv2020 {
-  const ajv = createAjv(sharedSchemas);
-  for (const { schema } of entities) ajv.addSchema(schema);
+export function routeAjv(compiledSchemas: CompiledSchemas): Ajv2020 {
+  const known = routeAjvs.get(compiledSchemas);
+  if (known) return known;
+  const ajv = createAjv(compiledSchemas.sharedSchemas);
+  for (const { schema } of compiledSchemas.entities) ajv.addSchema(schema);
+  routeAjvs.set(compiledSchemas, ajv);
   return ajv;
 }
 
