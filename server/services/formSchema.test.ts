@@ -94,3 +94,22 @@ describe('issue', () => {
     expect(issue('maxLength', { limit: 64 })).toEqual({ key: 'validation.maxLength', params: { limit: 64 } });
   });
 });
+
+describe('compileForm on one ajv shared by platforms', () => {
+  const limited = (maxLength: number) => ({
+    $id: 'https://coldchain.local/schemas/test.limit.body.json',
+    type: 'object',
+    properties: { note: { type: 'string', maxLength } },
+  });
+
+  it('gives a schema whose content differs under the same $id its own validator, and keeps the first one as it was', () => {
+    const shared = registry();
+    const three = compileForm<{ note?: string }>(shared, limited(3));
+    const five = compileForm<{ note?: string }>(shared, limited(5));
+    expect(three.check({ note: 'abcd' }).valid).toBeNull();
+    expect(five.check({ note: 'abcd' }).valid).toEqual({ note: 'abcd' });
+    // the first platform's limit still holds after the second compiled its own
+    expect(compileForm<{ note?: string }>(shared, limited(3)).check({ note: 'abcd' }).valid).toBeNull();
+    expect(three.check({ note: 'abcdef' }).issues).toHaveProperty('note');
+  });
+});
