@@ -4,13 +4,11 @@ import { ApiError } from '../../src/api';
 import type { AlarmNotification } from '../../src/lib/alarms';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { SoundNowButton } from './SoundNowButton';
+import { stubApi } from '../../test/support/stubApi';
 
-const post = vi.hoisted(() => vi.fn());
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../src/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/api')>();
-  return { ...actual, api: { post, get } };
-});
+const post = vi.fn();
+const get = vi.fn();
+stubApi({ post, get });
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -6,12 +6,10 @@ import type { RouteNode } from '../../src/lib/contract';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { withQueryClient } from '../../test/support/withQueryClient';
 import { OperationPage } from './OperationPage';
+import { stubApi } from '../../test/support/stubApi';
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../src/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/api')>();
-  return { ...actual, api: { get } };
-});
+const get = vi.fn();
+stubApi({ get });
 
 const title = (en: string) => [{ lang: 'en', value: en }];
 const routes: RouteNode[] = [

@@ -2,12 +2,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { ResetPasswordButton } from './ResetPasswordButton';
+import { stubApi } from '../../test/support/stubApi';
 
-const put = vi.hoisted(() => vi.fn());
-vi.mock('../../src/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/api')>();
-  return { ...actual, api: { put } };
-});
+const put = vi.fn();
+stubApi({ put });
 
 const access = { create: true, edit: true, delete: true, export: true, import: true };
 const renderButton = (edit: boolean) =>

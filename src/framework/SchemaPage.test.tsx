@@ -7,12 +7,10 @@ import { defineResource, type BulkActionProps, type ListViewProps, type RecordVi
 import { buildSchemaRegistry } from './schema/schemaRegistry';
 import { SchemaRegistryContext } from './schema/SchemaRegistryContext';
 import { gadgetSchema, gadgetWire } from '../../test/support/gadgetSchema';
+import { stubApi } from '../../test/support/stubApi';
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api')>();
-  return { ...actual, api: { get } };
-});
+const get = vi.fn();
+stubApi({ get });
 
 const rows = [
   { id: 1, code: 'AAA1', kind: 1, active: true, boughtAt: 1_700_000_000, note: 'hi' },

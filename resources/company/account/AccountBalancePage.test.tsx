@@ -4,13 +4,11 @@ import { ApiError, session } from '../../../src/api';
 import type { AccountBalance } from '../../../src/lib/balance';
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
 import { AccountBalancePage } from './AccountBalancePage';
+import { stubApi } from '../../../test/support/stubApi';
 
-const get = vi.hoisted(() => vi.fn());
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/api')>();
-  return { ...actual, api: { get, post } };
-});
+const get = vi.fn();
+const post = vi.fn();
+stubApi({ get, post });
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -9,12 +9,10 @@ import { createI18nProvider } from '../../../src/providers/i18nProvider';
 import { withQueryClient } from '../../../test/support/withQueryClient';
 import { DevicePicker } from './DevicePicker';
 import { useDevicePicker } from './useDevicePicker';
+import { stubApi } from '../../../test/support/stubApi';
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/api')>();
-  return { ...actual, api: { get } };
-});
+const get = vi.fn();
+stubApi({ get });
 
 const settings = {
   acquisitionPeriod: 300,

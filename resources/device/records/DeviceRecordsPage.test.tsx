@@ -13,15 +13,13 @@ import type { ReadingRows } from '../../../src/lib/readings';
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
 import { DeviceRecordsPage } from './DeviceRecordsPage';
 import { inputText } from '../../../src/framework/range/rangePresets';
+import { stubApi } from '../../../test/support/stubApi';
 
 // a whole react-admin page: its first render loads MUI and react-admin, slow on a busy machine
 vi.setConfig({ testTimeout: 20_000 });
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/api')>();
-  return { ...actual, api: { get } };
-});
+const get = vi.fn();
+stubApi({ get });
 
 const DEVICE = { id: 7, number: '10000007', name: 'Cold store 7', model: 'CTH-200' };
 const ROWS: ReadingRows = { list: [], total: 0, truncated: false };

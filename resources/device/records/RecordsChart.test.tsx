@@ -11,14 +11,12 @@ import { withQueryClient } from '../../../test/support/withQueryClient';
 import { PLOT_MARGIN } from './chartTheme';
 import { RecordsChart } from './RecordsChart';
 import { KEY_COMMIT_DELAY_MS } from './useChartZoom';
+import { stubApi } from '../../../test/support/stubApi';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/api')>();
-  return { ...actual, api: { get } };
-});
+const get = vi.fn();
+stubApi({ get });
 
 const WIDTH = 800;
 const start = 1_718_000_000;

@@ -7,11 +7,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { testDataProvider, type GetListParams } from 'react-admin';
 import { renderDeviceList as renderList } from '../../../test/support/deviceListPage';
 import { BUSY_AFTER_MS } from './usePrefetchedPaging';
+import { stubApi } from '../../../test/support/stubApi';
 
-vi.mock('../../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api')>();
-  return { ...actual, api: { get: async () => ({ permissions: [] }) } };
-});
+stubApi({ get: vi.fn(async () => ({ permissions: [] })) });
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -13,11 +13,9 @@ import { SchemaPage } from '../SchemaPage';
 import { SchemaRegistryContext } from '../schema/SchemaRegistryContext';
 import { useAppLocale } from '../useAppLocale';
 import { deviceRegistry as registry } from '../../../test/support/deviceListPage';
+import { stubApi } from '../../../test/support/stubApi';
 
-vi.mock('../../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api')>();
-  return { ...actual, api: { get: async () => ({ permissions: [] }) } };
-});
+stubApi({ get: vi.fn(async () => ({ permissions: [] })) });
 
 const rows = [{ id: 1, number: '10000001', name: 'Probe-1', type: 'temperature', model: 'CT-100', status: 1, online: 1, battery: 80, signal: 60, expireDate: 1_900_000_000, organizationId: 3 }];
 const dataProvider = testDataProvider({

@@ -7,11 +7,9 @@ import { screen } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { renderDeviceList } from '../../../test/support/deviceListPage';
 import { formatUnix } from '../widgets/unixTime';
+import { stubApi } from '../../../test/support/stubApi';
 
-vi.mock('../../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api')>();
-  return { ...actual, api: { get: async () => ({ permissions: [] }) } };
-});
+stubApi({ get: vi.fn(async () => ({ permissions: [] })) });
 
 vi.setConfig({ testTimeout: 20_000 });
 

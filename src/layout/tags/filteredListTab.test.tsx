@@ -14,11 +14,9 @@ import { SchemaRegistryContext } from '../../framework/schema/SchemaRegistryCont
 import { gadgetWire } from '../../../test/support/gadgetSchema';
 import type { PageTable } from './pageTable';
 import { Console, location, page, pageEl, tabEl, tabTitles, title, visit } from '../../../test/support/tagsConsole';
+import { stubApi } from '../../../test/support/stubApi';
 
-vi.mock('../../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api')>();
-  return { ...actual, api: { get: async () => ({ permissions: [] }) } };
-});
+stubApi({ get: vi.fn(async () => ({ permissions: [] })) });
 
 const registry = buildSchemaRegistry(gadgetWire);
 const LIST = '/gadget/list';

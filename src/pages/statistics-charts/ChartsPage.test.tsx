@@ -11,14 +11,12 @@ import type { Language } from '../../lib/language';
 import type { ReadingChart } from '../../lib/readings';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { ChartsPage } from './ChartsPage';
+import { stubApi } from '../../../test/support/stubApi';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api')>();
-  return { ...actual, api: { get } };
-});
+const get = vi.fn();
+stubApi({ get });
 
 const DEVICES = [
   { id: 7, number: '10000007', name: 'Cold store 7', type: 'temperature_humidity', model: 'CTH-200' },

@@ -12,16 +12,14 @@ import { DEVICE_OPTIONS_PATH } from '../../lib/deviceOptions';
 import type { DataQueryAnswer } from '../../lib/reports';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { DataQueryPage } from './DataQueryPage';
+import { stubApi } from '../../../test/support/stubApi';
 
 // a whole react-admin page: its first render loads MUI and react-admin, slow on a busy machine
 vi.setConfig({ testTimeout: 20_000 });
 
-const get = vi.hoisted(() => vi.fn());
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api')>();
-  return { ...actual, api: { get, post } };
-});
+const get = vi.fn();
+const post = vi.fn();
+stubApi({ get, post });
 
 const DEVICES = [
   { id: 7, number: '10000007', name: 'Cold store 7', type: 'temperature_humidity', model: 'CTH-200' },

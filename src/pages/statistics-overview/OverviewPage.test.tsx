@@ -10,14 +10,12 @@ import type { Language } from '../../lib/language';
 import type { StatisticsOverview } from '../../lib/reports';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { OverviewPage } from './OverviewPage';
+import { stubApi } from '../../../test/support/stubApi';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api')>();
-  return { ...actual, api: { get } };
-});
+const get = vi.fn();
+stubApi({ get });
 
 const DAYS = Array.from({ length: 30 }, (_, i) => ({
   day: `2026-11-${String(i + 1).padStart(2, '0')}`,

@@ -13,14 +13,12 @@ import type { TemperatureReport } from '../../lib/reports';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { temperatureReportFixture } from '../../../test/support/temperatureReportFixture';
 import { TemperatureLogPage } from './TemperatureLogPage';
+import { stubApi } from '../../../test/support/stubApi';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api')>();
-  return { ...actual, api: { ...actual.api, get } };
-});
+const get = vi.fn();
+stubApi({ get }, { othersReal: true });
 
 const START = 1_767_225_600;
 const dataProvider = {
