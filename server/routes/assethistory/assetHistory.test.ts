@@ -23,7 +23,7 @@ beforeAll(async () => {
   const orgOf = async (company: number) => (await platform.app.db.selectFrom('organizations').select('id').where('company_id', '=', company).orderBy('id').executeTakeFirstOrThrow()).id;
   org = await orgOf(first);
   secondOrg = await orgOf(second);
-});
+}, 60_000);
 afterAll(() => platform.close());
 
 type Json = Record<string, unknown>;
