@@ -48,9 +48,11 @@ function kindOf(raw: string): HistoryKind | undefined {
   return (HISTORY_KINDS as readonly string[]).includes(raw) ? (raw as HistoryKind) : undefined;
 }
 
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
+/** A JSON body as sent; form fields (multipart, urlencoded) read by the schema's types. */
+function bodyOf(request: FastifyRequest, read: (form: FormFields) => Record<string, unknown>): Record<string, unknown> {
   const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (request.headers['content-type']?.startsWith('application/json') && body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  return read(request.form);
 }
 
 export default async function assetHistory(app: FastifyInstance): Promise<void> {
@@ -99,7 +101,7 @@ export default async function assetHistory(app: FastifyInstance): Promise<void> 
     const user = currentUser(request);
     // permission before input: some asset page must allow editing at all
     if (!(await canWriteSome(app.db, user, assets.schema, 'edit'))) return reply.fail(ApiStatus.forbidden, 'forbidden');
-    const { valid, issues } = verify.check(bodyOf(request));
+    const { valid, issues } = verify.check(bodyOf(request, verify.read));
     if (!valid) return reply.invalid(issues);
     const now = app.nowUnix();
     const asset = await assets.store.get(valid.assetId, { companyId: user.companyId, nowUnix: now });
