@@ -19,7 +19,7 @@ export function useHistoryExport(kind: HistoryKind, filters: HistoryFilters) {
       const { list } = await fetchHistoryExport(kind, filters);
       const table = historyTable(translate, (unix) => formatDateTime(unix, locale, { seconds: true }), kind, list);
       const title = translate(`resources.asset.history.titles.${kind}`);
-      saveBlob(new Blob([toXlsx(table, title)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${title}.xlsx`);
+      saveBlob(new Blob([toXlsx(table, title) as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${title}.xlsx`);
     } catch {
       notify('resources.asset.history.exportFailed', { type: 'error' });
     } finally {

@@ -9,11 +9,12 @@
  * The rows are written by the server only (services/resources/assetHooks.ts and here): no route
  * edits or deletes them.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HISTORY_KINDS, HISTORY_PAGES, type HistoryKind } from '../../../src/lib/assetHistory';
 import { ApiStatus } from '../../../src/lib/contract';
 import { actionCode } from '../../../src/lib/permissionCodes';
 import { DEFAULT_LIMIT } from '../../../src/lib/schema/wire';
+import type { FieldIssues } from '../../../src/lib/validation/compile';
 import { currentUser } from '../../plugins/guard';
 import { listHistory, writeHistory, type HistoryFilter } from '../../services/assetHistory/store';
 import { compileForm } from '../../services/formSchema';
@@ -61,13 +62,15 @@ export default async function assetHistory(app: FastifyInstance): Promise<void> 
   const assets = app.resources.entities.get('asset');
   if (!assets) throw new Error('the asset entity (schemas/asset.schema.json) is not loaded');
 
+  type Found = { fail: 'notFound' | 'forbidden' } | { issues: FieldIssues } | { filter: HistoryFilter; page: number; limit: number };
+
   /** The filter of a list call, or why there is none: permission first, then the query. */
-  const filterOf = async (request: FastifyRequest<KindParams>, exporting: boolean) => {
+  const filterOf = async (request: FastifyRequest<KindParams>, exporting: boolean): Promise<Found> => {
     const kind = kindOf(request.params.kind);
-    if (!kind) return { fail: 'notFound' as const };
+    if (!kind) return { fail: 'notFound' };
     const user = currentUser(request);
-    if (!(await hasAnyPage(app.db, user, [HISTORY_PAGES[kind]]))) return { fail: 'forbidden' as const };
-    if (exporting && !(await roleHasOperation(app.db, user.roleId, actionCode(HISTORY_PAGES[kind], 'export')))) return { fail: 'forbidden' as const };
+    if (!(await hasAnyPage(app.db, user, [HISTORY_PAGES[kind]]))) return { fail: 'forbidden' };
+    if (exporting && !(await roleHasOperation(app.db, user.roleId, actionCode(HISTORY_PAGES[kind], 'export')))) return { fail: 'forbidden' };
     const { valid, issues } = list.parse(request.query);
     if (!valid) return { issues };
     // another company's organization has no subtree here: no rows
@@ -83,19 +86,15 @@ export default async function assetHistory(app: FastifyInstance): Promise<void> 
     return { filter, page: valid.page ?? 1, limit: valid.limit ?? DEFAULT_LIMIT };
   };
 
-  app.get<KindParams>('/:kind', async (request, reply) => {
-    const found = await filterOf(request, false);
+  const answer = async (request: FastifyRequest<KindParams>, reply: FastifyReply, exporting: boolean) => {
+    const found = await filterOf(request, exporting);
     if ('fail' in found) return reply.fail(found.fail === 'notFound' ? ApiStatus.notFound : ApiStatus.forbidden, found.fail);
     if ('issues' in found) return reply.invalid(found.issues);
-    return reply.ok(await listHistory(app.db, found.filter, found.page, found.limit));
-  });
+    return reply.ok(exporting ? await listHistory(app.db, found.filter, 1, EXPORT_MAX) : await listHistory(app.db, found.filter, found.page, found.limit));
+  };
 
-  app.get<KindParams>('/:kind/export', async (request, reply) => {
-    const found = await filterOf(request, true);
-    if ('fail' in found) return reply.fail(found.fail === 'notFound' ? ApiStatus.notFound : ApiStatus.forbidden, found.fail);
-    if ('issues' in found) return reply.invalid(found.issues);
-    return reply.ok(await listHistory(app.db, found.filter, 1, EXPORT_MAX));
-  });
+  app.get<KindParams>('/:kind', (request, reply) => answer(request, reply, false));
+  app.get<KindParams>('/:kind/export', (request, reply) => answer(request, reply, true));
 
   app.post('/verify', { bodyLimit: 2048 }, async (request, reply) => {
     const user = currentUser(request);

@@ -23,7 +23,7 @@ export interface AssetScope {
 export async function scopedAssets(registry: Pick<ResourceRegistry, 'entities'>, scope: AssetScope): Promise<ResourceRecord[]> {
   const entity = registry.entities.get('asset');
   if (!entity) throw new Error('the asset entity (schemas/asset.schema.json) is not loaded');
-  const filter = scope.role === undefined ? {} : { role: scope.role };
+  const filter: Record<string, number> = scope.role === undefined ? {} : { role: scope.role };
   const records: ResourceRecord[] = [];
   for (let page = 1; ; page++) {
     const { list } = await entity.store.list({ page, limit: MAX_LIMIT, sort: 'id', order: 'ASC', filter }, { companyId: scope.companyId, nowUnix: scope.nowUnix });
