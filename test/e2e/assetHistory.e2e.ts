@@ -72,4 +72,35 @@ describe('asset history and statistics', () => {
     await expect(underRepair.getByTestId('count').textContent()).resolves.toBe(String(repairing));
     await done();
   });
+
+  it('the history and statistics pages fit a 360 px phone: cards, figures, no sideways scrolling', async () => {
+    const PHONE = { width: 360, height: 740 };
+    const { page, done } = await loggedIn({ consoleUrl: server.url, viewport: PHONE });
+    const pastTheEdge = () =>
+      page.evaluate(
+        (width) =>
+          [...document.querySelectorAll('[data-page][data-active] *')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              // the inside of a scrolling table box may run on; the box itself may not
+              return box.width > 0 && box.right > width + 0.5 && !element.closest('[style*="overflow"], .MuiTableContainer-root, table');
+            })
+            .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`),
+        PHONE.width,
+      );
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await go(page, '/asset/repairhistory');
+    // the seeded repairs, one labelled card a row
+    const card = active(page).locator('li[data-row]').first();
+    await card.waitFor();
+    await expect(card.textContent()).resolves.toContain('To status');
+    expect(await pastTheEdge()).toEqual([]);
+    expect(await overflow()).toBe(0);
+    for (const path of ['/asset/statistics', '/asset/operationstats']) {
+      await go(page, path);
+      await active(page).locator('table').first().waitFor();
+      expect(await overflow(), path).toBe(0);
+    }
+    await done();
+  });
 });
