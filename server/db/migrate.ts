@@ -25,6 +25,7 @@ import * as readingsRollups from './migrations/024_readings_rollups';
 import * as renewal from './migrations/026_renewal';
 import * as trialsAuthCodes from './migrations/028_trials_auth_codes';
 import * as wechatBinding from './migrations/027_wechat_binding';
+import * as assetHistory from './migrations/034_asset_history';
 import * as announcementPublishing from './migrations/025_announcement_publishing';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '028_trials_auth_codes': trialsAuthCodes,
   '027_wechat_binding': wechatBinding,
   '025_announcement_publishing': announcementPublishing,
+  '034_asset_history': assetHistory,
 };
 
 /**

@@ -18,6 +18,8 @@ import account from './account';
 import authcode from './authcode';
 import alarm from './alarm';
 import announcement from './announcement';
+import assethistory from './assethistory';
+import assetstats from './assetstats';
 import balance from './balance';
 import auth from './auth';
 import command from './command';
@@ -78,6 +80,9 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(schemas, { prefix: '/schemas' });
   await app.register(alarm, { prefix: '/alarm' });
   await app.register(balance, { prefix: '/balance' });
+  // issue 29 §5: the asset history and statistics pages
+  await app.register(assethistory, { prefix: '/assethistory' });
+  await app.register(assetstats, { prefix: '/assetstats' });
   await app.register(readings, { prefix: READINGS_PATH });
   await app.register(monitor, { prefix: MONITOR_PATH });
   await app.register(dataupload, { prefix: DATA_UPLOAD_PATH });

@@ -10,6 +10,7 @@ import { depotOf, ROUTES, routeIndexOf, stopsOf, type Place } from '../../servic
 import { tripKey } from '../../services/simulator/trip';
 import type { Database } from '../schema';
 import { ASSET_KINDS, assetCode, assetSeeds, assetType } from './assets';
+import { seedAssetHistory } from './assetHistory';
 
 const DAY = 86_400;
 const MARKER = 'seed.resources.version';
@@ -81,6 +82,8 @@ export async function seedResources(db: Kysely<Database>, nowUnix: number): Prom
     const seeds = assetSeeds(organizations.map((o) => o.id));
     const assets = await trx.insertInto('records').values(seeds.map((a) => record('asset', a))).returning('id').execute();
     const idOf = new Map(seeds.map((seed, i) => [seed.code as string, assets[i]!.id]));
+    // issue 29 §5: the demo history of these assets
+    await seedAssetHistory(trx, company.id, seeds, assets.map((a) => a.id), nowUnix);
     const others = otherSeeds(nowUnix, devices.map((d) => d.id), users.map((u) => u.id), organizations[organizations.length > 3 ? 3 : 0]!.id);
     const rows = Object.entries(others).flatMap(([resource, list]) => list.map((data) => record(resource, data)));
     await trx.insertInto('records').values(rows).execute();

@@ -8,6 +8,7 @@ import type { FieldIssues } from '../../../src/lib/validation/compile';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../users';
 import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
+import { assetHooks } from './assetHooks';
 import { deviceHooks } from './deviceHooks';
 import { expirationReminderHooks } from './expirationReminderHooks';
 import { organizationHooks } from './organizationHooks';
@@ -79,4 +80,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   expirationReminder: expirationReminderHooks,
   // issue 28 §2: every company or one (company_id null or not), kept by routes/announcement/manage.ts
   announcement: { virtual: ['allCompanies'] },
+  // issue 29 §5: the status history (repair, scrap) written on every change of an asset's status
+  asset: assetHooks,
 };
