@@ -7,6 +7,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTable, RenewalNoticesTable, RenewalOrdersTable, RenewalReadsTable } from './noticeTables';
 import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
+import type { FloorPlanDevicesTable, FloorPlansTable } from './floorPlanTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -283,6 +284,8 @@ export interface Database {
   report_runs: ReportRunsTable;
   records: RecordsTable;
   auth_codes: AuthCodesTable;
+  floor_plans: FloorPlansTable;
+  floor_plan_devices: FloorPlanDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
