@@ -4,12 +4,12 @@
  * read and write names the company: another company's plan or device is as absent as none.
  */
 import type { Kysely } from 'kysely';
-import { FLOOR_PLAN_MAX_DEVICES, roundFraction, type FloorPlan, type FloorPlanDetail } from '../../src/lib/floorPlans';
+import { FLOOR_PLAN_MAX_DEVICES, roundFraction, type FloorPlan, type FloorPlanDetail, type PlanDevice } from '../../src/lib/floorPlans';
 import type { Database } from '../db/schema';
 import type { ResourceRegistry } from './resources/registry';
 import { assetsByIds } from './readings/assets';
 import { toMonitorRow } from './readings/monitor';
-import { monitorRows } from './readings/store/read';
+import { deviceConditions, monitorRows } from './readings/store/read';
 
 type Db = Kysely<Database>;
 
@@ -76,4 +76,11 @@ export async function placeDevice(db: Db, companyId: number, planId: number, dev
     await trx.updateTable('floor_plans').set({ updated_at: nowUnix }).where('id', '=', planId).execute();
     return 'placed';
   });
+}
+
+/** The company's devices whose name or number holds `q`, by number: the page's device list. */
+export async function companyDevices(db: Db, companyId: number, q: string): Promise<PlanDevice[]> {
+  let query = db.selectFrom('devices as d').select(['d.id', 'd.number', 'd.name']);
+  for (const condition of deviceConditions({ companyId, q })) query = query.where(condition);
+  return query.orderBy('d.number').limit(FLOOR_PLAN_MAX_DEVICES).execute();
 }

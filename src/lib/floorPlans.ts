@@ -30,6 +30,13 @@ export interface FloorPlan {
   updatedAt: number;
 }
 
+/** A device of the page's list (GET /floorplan/devices). */
+export interface PlanDevice {
+  id: number;
+  number: string;
+  name: string;
+}
+
 /** A placed device with its latest state (the monitor's row: reading, thresholds, online, state). */
 export interface PlacedDevice {
   x: number;

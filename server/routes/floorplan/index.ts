@@ -1,6 +1,7 @@
 /**
  * /floorplan (src/lib/floorPlans.ts, issue 29 §5): the company's floor plans and the devices placed on them.
- * - GET / : the plans (page menu); GET /{id}: one plan with each placed device's latest state.
+ * - GET / : the plans (page menu); GET /{id}: one plan with each placed device's latest state;
+ *   GET /devices?q: the company's devices a plan may hold (FLOOR_PLAN_MAX_DEVICES at most, by number).
  * - POST / (assetfloorplan_add): multipart `image` (jpg, png, gif up to 5 MB: the extension, the
  *   declared type and the first bytes agree, as the avatar's), `name`, `organizationId` (the site).
  * - PUT /{id} (assetfloorplan_edit): rename. DELETE /{id} (assetfloorplan_delete): the plan, its
@@ -17,7 +18,8 @@ import { FLOOR_PLAN_COMPONENT, FLOOR_PLAN_MAX_BYTES, FLOOR_PLAN_MAX_DEVICES } fr
 import { acceptsFiles } from '../../plugins/bodyLimits';
 import { currentUser, requireOperation } from '../../plugins/guard';
 import { fileUrl } from '../../services/files';
-import { findFloorPlan, floorPlanDetail, listFloorPlans, placeDevice } from '../../services/floorPlans';
+import { companyDevices, findFloorPlan, floorPlanDetail, listFloorPlans, placeDevice } from '../../services/floorPlans';
+import type { FormFields } from '../../services/forms';
 import { compileForm, hasIssues, issue } from '../../services/formSchema';
 import { hasPageOf } from '../../services/resources/access';
 import { imageKind } from '../fileupload';
@@ -45,6 +47,11 @@ export default async function floorplan(app: FastifyInstance): Promise<void> {
   });
   const renameForm = compileForm<{ name: string }>(app.resources, renameBody);
   const placeForm = compileForm<{ x: number; y: number }>(app.resources, placeBody);
+  const devicesQuery = compileForm<{ q?: string }>(app.resources, {
+    $id: 'https://coldchain.local/schemas/api.floorplan.devices.query.json',
+    type: 'object',
+    properties: { q: { type: 'string', maxLength: 50 } },
+  });
 
   const notFound = (reply: FastifyReply) => reply.fail(ApiStatus.notFound, 'floorPlanNotFound');
 
@@ -52,6 +59,15 @@ export default async function floorplan(app: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     if (!(await hasPageOf(app.db, user, PAGES))) return reply.fail(ApiStatus.forbidden, 'forbidden');
     return reply.ok(await listFloorPlans(app.db, user.companyId));
+  });
+
+  // the devices a plan may hold, for the page's device list (a text filter on the name or number)
+  app.get<{ Querystring: FormFields }>('/devices', async (request, reply) => {
+    const user = currentUser(request);
+    if (!(await hasPageOf(app.db, user, PAGES))) return reply.fail(ApiStatus.forbidden, 'forbidden');
+    const { valid, issues } = devicesQuery.parse(request.query);
+    if (!valid) return reply.invalid(issues);
+    return reply.ok(await companyDevices(app.db, user.companyId, valid.q ?? ''));
   });
 
   app.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
