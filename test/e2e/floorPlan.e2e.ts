@@ -21,7 +21,7 @@ afterAll(() => {
 
 /** the device of test/e2e/deviceRecords.e2e.ts: left to that test */
 const RECORDS_DEVICE = '10000186';
-/** a cold-room value inside every seeded range, one decimal as stored */
+/** a cold-room reading (the device is one whose ranges hold it), one decimal as stored */
 const COLD = 4.6;
 const HUMID = 61.2;
 /** a 400×250 grey PNG (ffmpeg -f lavfi -i color=c=0xdddddd:size=400x250 -frames:v 1 -pix_fmt gray) */
@@ -38,8 +38,12 @@ describe('floor plan', () => {
     for (const plan of plans) for (const placed of (await api.get<FloorPlanDetail>(`/floorplan/${plan.id}`)).placed) placedElsewhere.add(placed.device.id);
     // past the first few loggers (the device monitor's test takes one of those)
     const candidates = (await api.get<MonitorPage>('/monitor', { type: 'temperature_humidity', limit: 40 })).list.slice(6);
-    const device = candidates.find((row) => row.number !== RECORDS_DEVICE && !placedElsewhere.has(row.id));
-    expect(device, 'a seeded temperature and humidity logger on no plan').toBeDefined();
+    const within = (value: number, min: number | null, max: number | null) => (min === null || value >= min) && (max === null || value <= max);
+    const device = candidates.find(
+      ({ number, id, thresholds: t }) =>
+        number !== RECORDS_DEVICE && !placedElsewhere.has(id) && within(COLD, t.temperatureMin, t.temperatureMax) && within(HUMID, t.humidityMin, t.humidityMax),
+    );
+    expect(device, 'a seeded temperature and humidity logger on no plan, whose ranges hold a cold-room reading').toBeDefined();
 
     const { page, done } = await loggedIn();
     await go(page, '/asset/floorplan');

@@ -140,6 +140,21 @@ describe('/floorplan', () => {
     expect((await signedInject(platform, { method: 'DELETE', url: '/floorplan/abc', session: admin })).envelope.status).toBe(ApiStatus.notFound);
   });
 
+  it("offers the company's own devices only, filtered by name or number", async () => {
+    const devices = (await signedInject<Array<{ id: number; number: string }>>(platform, { method: 'GET', url: '/floorplan/devices', session: admin })).envelope.data!;
+    const own = await platform.app.db.selectFrom('devices').select('id').where('company_id', '=', await companyOf('admin0001')).execute();
+    expect(devices.length).toBeGreaterThan(0);
+    expect(devices.every((device) => own.some((row) => row.id === device.id))).toBe(true);
+    const one = devices[0]!;
+    const found = await signedInject<Array<{ id: number }>>(platform, { method: 'GET', url: '/floorplan/devices', query: { q: one.number }, session: admin });
+    expect(found.envelope.data!.map((device) => device.id)).toEqual([one.id]);
+    const foreign = await signedInject<Array<{ id: number }>>(platform, { method: 'GET', url: '/floorplan/devices', query: { q: one.number }, session: second });
+    expect(foreign.envelope.data).toEqual([]);
+    const long = await signedInject(platform, { method: 'GET', url: '/floorplan/devices', query: { q: 'x'.repeat(51) }, session: admin });
+    expect(long.envelope.data).toEqual({ errors: { q: 'At most 50 characters' } });
+    expect((await signedInject(platform, { method: 'GET', url: '/floorplan/devices', session: operator })).envelope.status).toBe(ApiStatus.forbidden);
+  });
+
   it('seeds the demo plan with placed devices', async () => {
     const plans = (await list(admin)).envelope.data!;
     const demo = plans.find((plan) => plan.image === '/api/files/notices/demo-floor-plan.png');
