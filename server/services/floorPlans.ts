@@ -45,6 +45,7 @@ export async function floorPlanDetail(db: Db, registry: Pick<ResourceRegistry, '
   const scope = { companyId, nowUnix };
   const assets = await assetsByIds(registry, rows.flatMap((row) => (row.asset_id === null ? [] : [row.asset_id])), scope);
   const byId = new Map(rows.map((row) => [row.id, toMonitorRow(row, assets)]));
+  const alarms = await openAlarmsOf(db, companyId, rows.map((row) => row.id));
   return {
     id: plan.id,
     name: plan.name,
@@ -53,9 +54,24 @@ export async function floorPlanDetail(db: Db, registry: Pick<ResourceRegistry, '
     updatedAt: Number(plan.updated_at),
     placed: places.flatMap((place) => {
       const device = byId.get(place.device_id);
-      return device ? [{ x: Number(place.x), y: Number(place.y), device }] : [];
+      const alarm = alarms.get(place.device_id);
+      return device ? [{ x: Number(place.x), y: Number(place.y), device, openAlarms: alarm?.count ?? 0, alarmLevel: alarm?.level ?? null }] : [];
     }),
   };
+}
+
+/** Each device's open alarms: how many, and the highest level reached. */
+async function openAlarmsOf(db: Db, companyId: number, deviceIds: readonly number[]): Promise<Map<number, { count: number; level: number }>> {
+  if (!deviceIds.length) return new Map();
+  const rows = await db
+    .selectFrom('alarms')
+    .select(['device_id', (eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.max('level').as('level')])
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'open')
+    .where('device_id', 'in', deviceIds)
+    .groupBy('device_id')
+    .execute();
+  return new Map(rows.map((row) => [row.device_id, { count: Number(row.n), level: Number(row.level) }]));
 }
 
 export type PlaceResult = 'placed' | 'deviceNotFound' | 'full';

@@ -42,6 +42,9 @@ export interface PlacedDevice {
   x: number;
   y: number;
   device: MonitorRow;
+  /** the device's open alarms, and the highest level among them (1–5; null without any) */
+  openAlarms: number;
+  alarmLevel: number | null;
 }
 
 export interface FloorPlanDetail extends Omit<FloorPlan, 'devices'> {

@@ -42,7 +42,7 @@ function renderMarker(placed: PlacedDevice, canEdit = true) {
 
 describe('PlanMarker', () => {
   it('moves by the arrow keys: 1 % a press, 10 % with Shift', () => {
-    const { marker, onMove } = renderMarker({ x: 0.5, y: 0.5, device });
+    const { marker, onMove } = renderMarker({ x: 0.5, y: 0.5, device, openAlarms: 0, alarmLevel: null });
     fireEvent.keyDown(marker, { key: 'ArrowRight' });
     expect(onMove).toHaveBeenLastCalledWith(7, { x: 0.51, y: 0.5 });
     fireEvent.keyDown(marker, { key: 'ArrowUp' });
@@ -56,7 +56,7 @@ describe('PlanMarker', () => {
   });
 
   it('stays on the plan: no move past an edge', () => {
-    const { marker, onMove } = renderMarker({ x: 1, y: 0.05, device });
+    const { marker, onMove } = renderMarker({ x: 1, y: 0.05, device, openAlarms: 0, alarmLevel: null });
     fireEvent.keyDown(marker, { key: 'ArrowRight' });
     expect(onMove).not.toHaveBeenCalled();
     fireEvent.keyDown(marker, { key: 'ArrowUp', shiftKey: true });
@@ -64,19 +64,27 @@ describe('PlanMarker', () => {
   });
 
   it('is taken off the plan with Delete', () => {
-    const { marker, onRemove, onMove } = renderMarker({ x: 0.2, y: 0.2, device });
+    const { marker, onRemove, onMove } = renderMarker({ x: 0.2, y: 0.2, device, openAlarms: 0, alarmLevel: null });
     fireEvent.keyDown(marker, { key: 'Delete' });
     expect(onRemove).toHaveBeenCalledWith(7);
     expect(onMove).not.toHaveBeenCalled();
   });
 
   it('ignores the keys without the edit code, and names the device, its reading and state', () => {
-    const { marker, onMove, onRemove } = renderMarker({ x: 0.5, y: 0.5, device }, false);
+    const { marker, onMove, onRemove } = renderMarker({ x: 0.5, y: 0.5, device, openAlarms: 0, alarmLevel: null }, false);
     fireEvent.keyDown(marker, { key: 'ArrowRight' });
     fireEvent.keyDown(marker, { key: 'Delete' });
     expect(onMove).not.toHaveBeenCalled();
     expect(onRemove).not.toHaveBeenCalled();
     expect(marker.getAttribute('aria-label')).toMatch(/^Room-A: 4\.6 °C · 61\.2 %.*, Normal$/);
     expect(marker.style.left || getComputedStyle(marker).left).toBe('50%');
+    expect(screen.queryByTestId('plan-marker-alarm')).toBeNull();
+  });
+
+  it('shows its open alarms and their level', () => {
+    const { marker } = renderMarker({ x: 0.5, y: 0.5, device: { ...device, state: 'exceeding' }, openAlarms: 2, alarmLevel: 3 }, false);
+    expect(screen.getByTestId('plan-marker-alarm').textContent).toBe('2 open alarms (level 3)');
+    expect(screen.getByTestId('plan-marker-state').textContent).toBe('Exceeding');
+    expect(marker.getAttribute('aria-label')).toMatch(/Exceeding, 2 open alarms \(level 3\)$/);
   });
 });

@@ -33,8 +33,8 @@ export function readingText(placed: PlacedDevice, locale: string, noValue: strin
 }
 
 /**
- * A placed device at its place on the plan: its name, live reading and state (the border's
- * colour, and in words for a screen reader). A button: with the edit code, the arrow keys move it
+ * A placed device at its place on the plan: its name, live reading, state and open alarms (the
+ * border's colour, and in words). A button: with the edit code, the arrow keys move it
  * (Shift: ten times as far) and Delete takes it off the plan; a pointer drags it.
  */
 export function PlanMarker({ placed, at, locale, canEdit, onMove, onRemove, onPointerDown }: Props) {
@@ -42,7 +42,9 @@ export function PlanMarker({ placed, at, locale, canEdit, onMove, onRemove, onPo
   const { device } = placed;
   const { x, y } = at ?? placed;
   const text = readingText(placed, locale, translate('resources.device.live.noValue'));
-  const state = translate(`resources.device.live.state.${device.state}`);
+  const alarmText = placed.openAlarms > 0 ? translate('resources.floorplan.alarms', { smart_count: placed.openAlarms, level: placed.alarmLevel ?? 1 }) : '';
+  const stateWord = translate(`resources.device.live.state.${device.state}`);
+  const state = [stateWord, alarmText].filter(Boolean).join(', ');
   const onKeyDown = (event: KeyboardEvent) => {
     if (!canEdit) return;
     if (event.key === 'Delete' || event.key === 'Backspace') {
@@ -62,6 +64,7 @@ export function PlanMarker({ placed, at, locale, canEdit, onMove, onRemove, onPo
       data-testid="plan-marker"
       data-device-id={device.id}
       data-state={device.state}
+      data-alarms={placed.openAlarms}
       aria-label={translate(canEdit ? 'resources.floorplan.markerEditable' : 'resources.floorplan.marker', { name: device.name, reading: text, state })}
       aria-keyshortcuts={canEdit ? 'ArrowUp ArrowDown ArrowLeft ArrowRight Delete' : undefined}
       onKeyDown={onKeyDown}
@@ -75,7 +78,7 @@ export function PlanMarker({ placed, at, locale, canEdit, onMove, onRemove, onPo
         px: 0.75,
         py: 0.25,
         border: 2,
-        borderColor: STATE_BORDER[device.state],
+        borderColor: placed.openAlarms > 0 ? 'error.main' : STATE_BORDER[device.state],
         borderRadius: 1,
         bgcolor: 'background.paper',
         color: 'text.primary',
@@ -96,9 +99,14 @@ export function PlanMarker({ placed, at, locale, canEdit, onMove, onRemove, onPo
       <Box component="span" data-testid="plan-marker-reading" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
         {text}
       </Box>
+      {placed.openAlarms > 0 ? (
+        <Box component="span" data-testid="plan-marker-alarm" sx={{ display: 'block', color: 'error.main', fontWeight: 700 }}>
+          {alarmText}
+        </Box>
+      ) : null}
       {device.state !== 'normal' ? (
         <Box component="span" data-testid="plan-marker-state" sx={{ display: 'block', color: STATE_BORDER[device.state], fontWeight: 600 }}>
-          {state}
+          {stateWord}
         </Box>
       ) : null}
     </Box>

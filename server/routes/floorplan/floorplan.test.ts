@@ -88,6 +88,11 @@ describe('/floorplan', () => {
     expect(shown.placed).toHaveLength(1);
     expect(shown.placed[0]).toMatchObject({ x: 0.3, y: 0.1235, device: { id: deviceId } });
     expect(shown.placed[0]!.device.state).toMatch(/^(normal|exceeding|offline|lowBattery)$/);
+    // its open alarms: how many and the highest level (a closed one does not count)
+    const alarm = { device_id: deviceId, type: 'temperature_high', company_id: await companyOf('admin0001'), created_at: platform.app.nowUnix() };
+    const before = (await detail(admin, id)).envelope.data!.placed[0]!;
+    await platform.app.db.insertInto('alarms').values([{ ...alarm, level: 2, status: 'open' }, { ...alarm, level: 4, status: 'open' }, { ...alarm, level: 5, status: 'closed' }]).execute();
+    expect((await detail(admin, id)).envelope.data!.placed[0]).toMatchObject({ openAlarms: before.openAlarms + 2, alarmLevel: Math.max(before.alarmLevel ?? 0, 4) });
     expect((await list(admin)).envelope.data!.find((plan) => plan.id === id)!.devices).toBe(1);
     expect((await signedInject(platform, { method: 'DELETE', url: `/floorplan/${id}/devices/${deviceId}`, session: admin })).envelope.status).toBe(ApiStatus.ok);
     expect((await detail(admin, id)).envelope.data!.placed).toEqual([]);
