@@ -1,5 +1,6 @@
 import { ApiStatus } from '../../../src/lib/contract';
 import { FLOOR_PLAN_MAX_BYTES, type FloorPlan, type FloorPlanDetail } from '../../../src/lib/floorPlans';
+import { referencedFiles } from '../../services/orphanFiles';
 import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
@@ -48,6 +49,9 @@ describe('/floorplan', () => {
     const served = await platform.app.inject({ method: 'GET', url: listed.image });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
+    // the start-up sweep of orphan uploads keeps it: a record points at it
+    const kept = await referencedFiles(platform.app.db, platform.app.resources.entities.values());
+    expect(kept.has(listed.image.replace('/api/files/', ''))).toBe(true);
   });
 
   it('refuses another type, a disguised file, a file over 5 MB, no file, and another company\'s site, storing nothing', async () => {
