@@ -26,6 +26,8 @@ export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOpt
   wsUrl: string;
   /** origins besides the console's own that frames may show (CSP frame-src): announcements with URL content */
   frameSources: string[];
+  /** origins of camera streams the webcam video page plays (CSP media-src and connect-src), besides the console's own */
+  mediaSources: string[];
   /** folder of platform.sqlite and uploads/; ':memory:' keeps both in memory (tests) */
   dataDir: string;
   /** postgres://… selects PostgreSQL for storage; '' (default): SQLite under dataDir */
@@ -170,6 +172,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   seedAnnouncements: true,
   wsUrl: '/ws',
   frameSources: [],
+  mediaSources: [],
   dataDir: 'data',
   databaseUrl: '',
   redisUrl: '',
@@ -253,6 +256,7 @@ export function resolveConfig(overrides: Partial<PlatformOptions> = {}): Platfor
   return Object.freeze({
     ...rest,
     frameSources: [...o.frameSources],
+    mediaSources: [...o.mediaSources],
     databaseFile: inMemory ? MEMORY : path.resolve(o.dataDir, 'platform.sqlite'),
     uploadsDir: inMemory ? null : path.resolve(o.dataDir, 'uploads'),
     downloadsDir: inMemory ? null : path.resolve(o.dataDir, 'downloads'),

@@ -129,6 +129,7 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['RENEWAL_WECHAT_SIMULATED', 'renewalWechatSimulated', flag],
   ['WS_URL', 'wsUrl', text],
   ['CSP_FRAME_SOURCES', 'frameSources', words],
+  ['CSP_MEDIA_SOURCES', 'mediaSources', words],
   ['DATA_DIR', 'dataDir', text],
   ['DATABASE_URL', 'databaseUrl', serviceUrl(['postgres:', 'postgresql:'])],
   ['REDIS_URL', 'redisUrl', serviceUrl(['redis:', 'rediss:'])],

@@ -79,6 +79,10 @@ const catalogue = {
   ],
   authCodeNotFound: ['授权码不存在', '授權碼不存在', 'The authorization code does not exist'],
   authCodeLimit: ['有效授权码已达上限 {count} 个，请先撤销一个', '有效授權碼已達上限 {count} 個，請先撤銷一個', 'You already have {count} live authorization codes: revoke one first'],
+  // issue 29 §5: floor plans (routes/floorplan)
+  floorPlanNotFound: ['平面图不存在', '平面圖不存在', 'The floor plan does not exist'],
+  floorPlanDeviceNotFound: ['设备不存在', '設備不存在', 'The device does not exist'],
+  floorPlanFull: ['一张平面图最多放置 {count} 台设备', '一張平面圖最多放置 {count} 台設備', 'A floor plan holds at most {count} devices'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -21,6 +21,8 @@ export default defineResource({
       '/device/dataupload/index': () => import('./dataupload/DataUploadPage').then((m) => ({ default: m.DataUploadPage })),
       // issue 28 §3: pick the devices due, a term, and pay
       '/device/renewal/index': () => import('./renewal/RenewalPage').then((m) => ({ default: m.RenewalPage })),
+      // issue 29 §5: a site's plan with the devices placed on it, live (the asset area's page, the devices' data)
+      '/asset/floorplan/index': () => import('./floorplan/FloorPlanPage').then((m) => ({ default: m.FloorPlanPage })),
     },
   },
 });

@@ -27,6 +27,7 @@ import * as trialsAuthCodes from './migrations/028_trials_auth_codes';
 import * as wechatBinding from './migrations/027_wechat_binding';
 import * as assetHistory from './migrations/034_asset_history';
 import * as announcementPublishing from './migrations/025_announcement_publishing';
+import * as floorPlans from './migrations/035_floor_plans';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '027_wechat_binding': wechatBinding,
   '025_announcement_publishing': announcementPublishing,
   '034_asset_history': assetHistory,
+  '035_floor_plans': floorPlans,
 };
 
 /**

@@ -8,6 +8,7 @@ import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTable, RenewalNoticesTable, RenewalOrdersTable, RenewalReadsTable } from './noticeTables';
 import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
 import type { AssetHistoryTable } from './assetHistoryTables';
+import type { FloorPlanDevicesTable, FloorPlansTable } from './floorPlanTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -285,6 +286,8 @@ export interface Database {
   records: RecordsTable;
   auth_codes: AuthCodesTable;
   asset_history: AssetHistoryTable;
+  floor_plans: FloorPlansTable;
+  floor_plan_devices: FloorPlanDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,13 +10,13 @@ import { cspDirectives } from '../services/contentSecurityPolicy';
 
 export default fp(
   async (app) => {
-    const { wsUrl, tileUrl, frameSources } = app.config;
+    const { wsUrl, tileUrl, frameSources, mediaSources } = app.config;
     await app.register(helmet, {
       contentSecurityPolicy: {
         // helmet's defaults add upgrade-insecure-requests, which breaks a console served over plain
         // http on a LAN address; the full policy is ours
         useDefaults: false,
-        directives: cspDirectives({ wsUrl, tileUrl, frameSources }),
+        directives: cspDirectives({ wsUrl, tileUrl, frameSources, mediaSources }),
       },
       referrerPolicy: { policy: 'same-origin' },
       // HSTS only counts over https (a proxy in front); no includeSubDomains: the platform may

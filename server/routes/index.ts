@@ -11,6 +11,8 @@ import { DOWNLOADS_PATH } from '../../src/lib/downloads';
 import { MAP_PATH } from '../../src/lib/maps';
 import { MONITOR_PATH, READINGS_PATH } from '../../src/lib/readings';
 import { REPORT_PATH } from '../../src/lib/reports';
+import { FLOOR_PLAN_PATH } from '../../src/lib/floorPlans';
+import { WEBCAM_VIDEO_PATH } from '../../src/lib/webcams';
 import guard from '../plugins/guard';
 import rateLimit from '../plugins/rateLimit';
 import passwordChange from '../plugins/passwordChange';
@@ -29,6 +31,7 @@ import dataupload from './dataupload';
 import device from './device';
 import fileupload from './fileupload';
 import files from './files';
+import floorplan from './floorplan';
 import menu from './menu';
 import monitor from './monitor';
 import map from './map';
@@ -47,6 +50,7 @@ import sms from './sms';
 import sysconfig from './sysconfig';
 import user from './user';
 import wechatbinding from './wechatbinding';
+import webcamvideo from './webcamvideo';
 
 export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(formbody);
@@ -96,6 +100,9 @@ export default async function api(app: FastifyInstance): Promise<void> {
   // issue 28 §5: /role/registered and /registered/angent (no token), and the docking keys
   await app.register(registered);
   await app.register(authcode, { prefix: '/authcode' });
+  // issue 29 §5: the floor plans and the webcam video page's cameras
+  await app.register(floorplan, { prefix: FLOOR_PLAN_PATH });
+  await app.register(webcamvideo, { prefix: WEBCAM_VIDEO_PATH });
   // the organization and device options beside the generic /organization and /device routes (registered below)
   await app.register(organization, { prefix: '/organization' });
   await app.register(device, { prefix: '/device' });

@@ -11,6 +11,8 @@ export interface CspSettings {
   tileUrl: string;
   /** config frameSources: origins announcements with URL content may show in a frame */
   frameSources: readonly string[];
+  /** config mediaSources: origins of camera streams the webcam video page plays (issue 29 §5); absent: none but its own */
+  mediaSources?: readonly string[];
 }
 
 /** A directive's value: a source, or one computed per request (helmet calls it with the raw request). */
@@ -38,10 +40,10 @@ export function sourceOf(url: string, setting: string): string | null {
   return scheme ? `${scheme.toLowerCase()}://${host}` : host;
 }
 
-/** An extra frame origin: 'https://docs.example', 'https://*.example:8443' or a bare host. */
-function frameSource(value: string): string {
-  const source = value.includes('//') ? sourceOf(value, 'CSP_FRAME_SOURCES') : SOURCE_HOST.test(value) ? value : null;
-  if (!source) throw new Error(`CSP_FRAME_SOURCES: '${value}' is not an origin (e.g. https://docs.example.com)`);
+/** An extra frame or media origin: 'https://docs.example', 'https://*.example:8443' or a bare host. */
+function originSource(value: string, setting: string): string {
+  const source = value.includes('//') ? sourceOf(value, setting) : SOURCE_HOST.test(value) ? value : null;
+  if (!source) throw new Error(`${setting}: '${value}' is not an origin (e.g. https://docs.example.com)`);
   return source;
 }
 
@@ -62,7 +64,8 @@ const unique = <T>(values: T[]): T[] => [...new Set(values)];
 export function cspDirectives(settings: CspSettings): CspDirectives {
   const socket = sourceOf(settings.wsUrl, 'WS_URL');
   const tiles = sourceOf(settings.tileUrl, 'TILE_URL');
-  const frames = settings.frameSources.map(frameSource);
+  const frames = settings.frameSources.map((value) => originSource(value, 'CSP_FRAME_SOURCES'));
+  const media = (settings.mediaSources ?? []).map((value) => originSource(value, 'CSP_MEDIA_SOURCES'));
   const extra = (...sources: Array<string | null>) => unique(sources.filter((s): s is string => s !== null));
   return {
     'default-src': ["'self'"],
@@ -77,7 +80,10 @@ export function cspDirectives(settings: CspSettings): CspDirectives {
     // (Leaflet loads tiles as <img>: the tile server needs no connect-src)
     'img-src': ["'self'", 'data:', 'blob:', ...extra(tiles)],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ownSocketSource('ws'), ownSocketSource('wss'), ...extra(socket)],
+    // hls.js reads a camera's playlist and segments with fetch: the configured stream origins
+    'connect-src': ["'self'", ownSocketSource('ws'), ownSocketSource('wss'), ...extra(socket, ...media)],
+    // the webcam video page (issue 29 §5): the own sample stream, hls.js's MediaSource (blob:), configured camera origins
+    'media-src': ["'self'", 'blob:', ...extra(...media)],
     // announcements whose contentType is not 1 show their URL in a frame (spec): own files, plus configured origins
     'frame-src': ["'self'", ...extra(...frames)],
     'frame-ancestors': ["'self'"],

@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_REPORT_LOGO } from './reports/demoReportLogo';
+import { DEMO_FLOOR_PLAN } from './demoFloorPlan';
 
-/** records/: files of schema-driven records (multipart parts, routes/resources). */
-export const FILE_KEY = /^(avatars|notices|records)\/[a-z0-9-]+\.(png|jpg|jpeg|gif|html|pdf|xls|xlsx|doc|docx|txt|csv|zip|bin)$/;
+/** records/: files of schema-driven records (multipart parts, routes/resources); plans/: floor plan images (routes/floorplan). */
+export const FILE_KEY = /^(avatars|notices|records|plans)\/[a-z0-9-]+\.(png|jpg|jpeg|gif|html|pdf|xls|xlsx|doc|docx|txt|csv|zip|bin)$/;
 
 export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -114,4 +115,5 @@ export async function ensureBuiltInFiles(store: FileStore): Promise<void> {
     if (!(await store.get(file.key))) await store.put(file.key, Buffer.from(file.body, 'utf8'));
   }
   if (!(await store.get(DEMO_REPORT_LOGO.key))) await store.put(DEMO_REPORT_LOGO.key, DEMO_REPORT_LOGO.data);
+  if (!(await store.get(DEMO_FLOOR_PLAN.key))) await store.put(DEMO_FLOOR_PLAN.key, DEMO_FLOOR_PLAN.data);
 }

@@ -2,7 +2,7 @@
  * Removes uploads no record points at, at start. A file is stored before the transaction that
  * records it (so a committed record never points at a missing file); a crash in between leaves
  * the file behind, and so does a write under a temporary name that never finished.
- * Only the folders that uploads write are swept (avatars/, records/); built-in notices stay.
+ * Only the folders that uploads write are swept (avatars/, records/, plans/); built-in notices stay.
  * A new place that keeps an upload's URL must be read by `referencedFiles`, or its files go.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
@@ -13,8 +13,8 @@ import { FILE_KEY, TEMP_FILE } from './files';
 import { snakeCase } from './resources/properties';
 import type { LoadedEntity } from './resources/registry';
 
-const SWEPT_FOLDERS = ['avatars', 'records'] as const;
-const REFERENCE = /\/api\/files\/((?:avatars|records)\/[a-z0-9-]+\.[a-z0-9]+)/g;
+const SWEPT_FOLDERS = ['avatars', 'records', 'plans'] as const;
+const REFERENCE = /\/api\/files\/((?:avatars|records|plans)\/[a-z0-9-]+\.[a-z0-9]+)/g;
 
 function collect(into: Set<string>, text: unknown): void {
   if (typeof text !== 'string') return;
@@ -22,12 +22,13 @@ function collect(into: Set<string>, text: unknown): void {
 }
 
 /**
- * The file keys the database points at: user avatars, announcements, and the file properties
+ * The file keys the database points at: user avatars, floor plans, announcements, and the file properties
  * of every entity (their columns, or the JSON documents of `records`).
  */
 export async function referencedFiles(db: Kysely<Database>, entities: Iterable<LoadedEntity>): Promise<Set<string>> {
   const keys = new Set<string>();
   for (const row of await db.selectFrom('users').select('avatar').execute()) collect(keys, row.avatar);
+  for (const row of await db.selectFrom('floor_plans').select('image').execute()) collect(keys, row.image);
   for (const row of await db.selectFrom('announcements').select(['content', 'attachments']).execute()) {
     collect(keys, row.content);
     collect(keys, row.attachments);

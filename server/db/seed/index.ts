@@ -12,6 +12,7 @@ import { seedAlarmHistory, type AlarmHistoryOptions } from './alarmHistory';
 import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
+import { seedFloorPlans } from './floorPlans';
 import { seedMonitoring } from './monitoring';
 import { seedReportSchedules } from './reportSchedules';
 import { seedReportSettings } from './reportSettings';
@@ -70,7 +71,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
     const reports = await seedReportSettings(db);
     // after the alarm receivers: the scheduled reports tell them
     const alarms = await seedAlarmConfig(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || monitoring;
+    const plans = await seedFloorPlans(db, nowUnix);
+    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || monitoring || plans;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -114,5 +116,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedReportSettings(db);
   // after the alarm receivers and the assets: the scheduled reports name them
   await seedReportSchedules(db, nowUnix);
+  // after the devices: the demo plan places three of them
+  await seedFloorPlans(db, nowUnix);
   return true;
 }

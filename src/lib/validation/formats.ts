@@ -30,8 +30,8 @@ export const CUSTOM_FORMATS = {
   'one-decimal': /^-?\d+(\.\d)?$/,
   /** a number typed as text with exactly two decimals, e.g. 12.50 */
   'two-decimals': /^-?\d+\.\d{2}$/,
-  /** a camera stream: rtsp, rtmp or http(s), never a script URL */
-  'stream-url': /^(rtsp|rtmp|https?):\/\/\S+$/i,
+  /** a camera stream: rtsp, rtmp or http(s), or a path of this server ('/media/…', never '//host'); never a script URL */
+  'stream-url': /^((rtsp|rtmp|https?):\/\/\S+|\/(?!\/)\S+)$/i,
 } as const satisfies Record<string, RegExp>;
 
 /** ajv-formats' formats the schemas may use (each with its own message too). */

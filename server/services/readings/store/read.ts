@@ -91,6 +91,8 @@ export interface MonitorFilter {
   type?: string;
   /** devices fitted to these assets ([]: none) */
   assetIds?: readonly number[];
+  /** these devices only ([]: none): the devices placed on a floor plan (routes/floorplan) */
+  deviceIds?: readonly number[];
   state?: MonitorState;
   page: number;
   limit: number;
@@ -208,6 +210,7 @@ function monitorBase(db: Db, filter: MonitorFilter, nowUnix: number) {
     ]);
   for (const condition of deviceConditions(filter)) query = query.where(condition);
   if (filter.assetIds) query = filter.assetIds.length ? query.where('d.asset_id', 'in', filter.assetIds) : query.where(sql<SqlBool>`1 = 0`);
+  if (filter.deviceIds) query = filter.deviceIds.length ? query.where('d.id', 'in', filter.deviceIds) : query.where(sql<SqlBool>`1 = 0`);
   return query;
 }
 
