@@ -64,7 +64,7 @@ async function newAsset(session: TestSession, role: number, name: string): Promi
 
 async function readBack(base64: string): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(base64, 'base64'));
+  await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ExcelJS.Buffer);
   return workbook.worksheets[0]!;
 }
 
@@ -245,7 +245,7 @@ describe('GET /waybill/import/template', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain(XLSX_TYPE);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload);
+      await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
       const header = workbook.worksheets[0]!.getRow(1);
       expect(header.getCell(1).value).toBe(first);
       expect(String(header.getCell(3).note ?? '')).toMatch(/Refrigerated vehicle|冷藏车|冷藏車/);
@@ -255,7 +255,7 @@ describe('GET /waybill/import/template', () => {
   it('uploads back as it is, filled in', async () => {
     const response = await signedGet(platform, importTemplatePath('waybill'), {}, admin, 'en');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload);
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0]!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     const values: Record<string, string | number> = {
@@ -287,7 +287,7 @@ describe('POST /user/import', () => {
     ]);
     const org = await platform.app.db.selectFrom('organizations').select('name').where('company_id', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const role = await platform.app.db.selectFrom('roles').select('name').where('company_id', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const sheet = (await new ExcelJS.Workbook().xlsx.load(file)).worksheets[0]!;
+    const sheet = (await new ExcelJS.Workbook().xlsx.load(file as unknown as ExcelJS.Buffer)).worksheets[0]!;
     for (const row of [2, 3, 4]) {
       sheet.getRow(row).getCell(3).value = role.name;
       sheet.getRow(row).getCell(4).value = org.name;

@@ -20,7 +20,8 @@ export async function loadWorkbook(data: Buffer): Promise<LoadedWorkbook> {
   if (magic !== ZIP) return { refused: { key: 'validation.file.excel' } };
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data);
+    // exceljs declares its own Buffer (an ArrayBuffer); JSZip reads either
+    await workbook.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
   } catch {
     return { refused: { key: 'validation.import.unreadable' } };
   }

@@ -78,72 +78,84 @@ function Result({ result, onDownload }: { result: ImportResult; onDownload(): vo
   );
 }
 
-export function ImportDialog({ open, name, model, onClose }: ImportDialogProps) {
+/** The import's content: template, file, progress, result (in the dialog, or on a page of its own). */
+export function ImportForm({ model }: { model: ReturnType<typeof useImport> }) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { file, problem, pick, state, upload, downloadResult, downloadTemplate, templateFailed, canUpload } = model;
+  const { file, problem, pick, state, downloadResult, downloadTemplate, templateFailed } = model;
   const uploading = state.status === 'uploading';
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('app.schema.import.intro', { size: `${IMPORT_MAX_BYTES / 1024 / 1024} MB` })}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadTemplate()}>
+          {translate('app.schema.import.template')}
+        </Button>
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={uploading}>
+          {translate('app.schema.import.choose')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={IMPORT_ACCEPT}
+          data-testid="import-file-input"
+          onChange={(event) => {
+            pick(event.target.files?.[0] ?? null);
+            // the same file picked again (after fixing it) is a change too
+            event.target.value = '';
+          }}
+        />
+        {file ? (
+          <Typography variant="body2" data-testid="import-picked">
+            {translate('app.schema.import.chosen', { name: file.name })}
+          </Typography>
+        ) : null}
+      </Box>
+      {templateFailed ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('app.schema.import.templateFailed')}
+        </Alert>
+      ) : null}
+      {problem ? (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="import-problem">
+          {translate(problem.key, problem.params)}
+        </Alert>
+      ) : null}
+      {uploading ? (
+        <Box sx={{ mt: 2 }} role="status" data-testid="import-progress">
+          <Typography variant="body2">{translate('app.schema.import.uploading')}</Typography>
+          <LinearProgress sx={{ mt: 1 }} />
+        </Box>
+      ) : null}
+      {state.status === 'failed' ? (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="import-error">
+          {translate(state.message, { _: state.message, ...state.params })}
+        </Alert>
+      ) : null}
+      {state.status === 'done' ? <Result result={state.result} onDownload={downloadResult} /> : null}
+    </>
+  );
+}
+
+/** The Import button's dialog; it cannot be closed while a file is on its way. */
+export function ImportDialog({ open, name, model, onClose }: ImportDialogProps) {
+  const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const uploading = model.state.status === 'uploading';
   return (
     <Dialog open={open} onClose={uploading ? undefined : onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="import-title">
       <DialogTitle id="import-title">{translate('app.schema.import.title', { name })}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('app.schema.import.intro', { size: `${IMPORT_MAX_BYTES / 1024 / 1024} MB` })}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadTemplate()}>
-            {translate('app.schema.import.template')}
-          </Button>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={uploading}>
-            {translate('app.schema.import.choose')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={IMPORT_ACCEPT}
-            data-testid="import-file-input"
-            onChange={(event) => {
-              pick(event.target.files?.[0] ?? null);
-              // the same file picked again (after fixing it) is a change too
-              event.target.value = '';
-            }}
-          />
-          {file ? (
-            <Typography variant="body2" data-testid="import-picked">
-              {translate('app.schema.import.chosen', { name: file.name })}
-            </Typography>
-          ) : null}
-        </Box>
-        {templateFailed ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {translate('app.schema.import.templateFailed')}
-          </Alert>
-        ) : null}
-        {problem ? (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="import-problem">
-            {translate(problem.key, problem.params)}
-          </Alert>
-        ) : null}
-        {uploading ? (
-          <Box sx={{ mt: 2 }} role="status" data-testid="import-progress">
-            <Typography variant="body2">{translate('app.schema.import.uploading')}</Typography>
-            <LinearProgress sx={{ mt: 1 }} />
-          </Box>
-        ) : null}
-        {state.status === 'failed' ? (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="import-error">
-            {translate(state.message, { _: state.message, ...state.params })}
-          </Alert>
-        ) : null}
-        {state.status === 'done' ? <Result result={state.result} onDownload={downloadResult} /> : null}
+        <ImportForm model={model} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={uploading}>
           {translate('ra.action.close')}
         </Button>
-        <Button variant="contained" onClick={() => void upload()} disabled={!canUpload} data-testid="import-start">
+        <Button variant="contained" onClick={() => void model.upload()} disabled={!model.canUpload} data-testid="import-start">
           {translate('app.schema.import.start')}
         </Button>
       </DialogActions>
