@@ -205,6 +205,9 @@ describe('POST /waybill/import', () => {
     const refused = await upload('waybill', { filename: 'w.xlsx', data: file }, viewer);
     expect(refused.statusCode).toBe(403);
     expect(refused.envelope.status).toBe(ApiStatus.forbidden);
+    // refused before the body is read: an oversized file gets the same answer
+    const oversized = await upload('waybill', { filename: 'big.xlsx', data: Buffer.alloc(IMPORT_MAX_BYTES + 1024) }, viewer);
+    expect(oversized.statusCode).toBe(403);
     const template = await signedInject(platform, { method: 'GET', url: importTemplatePath('waybill'), session: viewer });
     expect(template.statusCode).toBe(403);
     // with the code the same file goes in
@@ -231,6 +234,19 @@ describe('POST /waybill/import', () => {
     });
     expect(announced.statusCode).toBe(413);
     expect(await count('waybills')).toBe(before);
+  });
+});
+
+describe('POST /device/import: the hidden code of the device list', () => {
+  it("refuses a role holding devicelist_hide_import, and lets the page's other viewers import", async () => {
+    const file = await xlsx([['Device number', 'Name', 'Type', 'Expiry date', 'Organization']]);
+    const hidden = await userWithPages(platform, 1, ['DeviceList'], ['devicelist_hide_import']);
+    expect((await upload('device', { filename: 'd.xlsx', data: file }, hidden)).statusCode).toBe(403);
+    const viewer = await userWithPages(platform, 1, ['DeviceList']);
+    const allowed = await upload('device', { filename: 'd.xlsx', data: file }, viewer);
+    // past the permission: a header and no rows is the file's problem
+    expect(allowed.statusCode).toBe(422);
+    expect(errorsOf(allowed.envelope).file).toBe('The file has no rows: a header row and at least one data row are needed. Use the template');
   });
 });
 

@@ -6,9 +6,9 @@
  *   without a zone) → ImportResult: rows read, records stored, the problems of the others (row,
  *   column, message in the request's language), and the file back with a result column.
  * - GET /{resource}/import/template: the columns' headers in the request's language, as xlsx.
- * Checks in order: the guard (authentication, a too-large Content-Length), the page's import code
- * (spec §6: `{page}_import`, or the lack of `{page}_hide_import`), the file (present, within the
- * limit, xls or xlsx), then each row as a create.
+ * Checks in order: the guard's headers (a too-large Content-Length, the session), the page's import
+ * code (spec §6: `{page}_import`, or the lack of `{page}_hide_import`) before the body is read, the
+ * body's signature, the file (present, within the limit, xls or xlsx), then each row as a create.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
@@ -42,7 +42,8 @@ export function importRoutes(entity: LoadedEntity) {
       return undefined;
     };
 
-    app.post('/import', { ...acceptsFiles(1, IMPORT_MAX_BYTES), preHandler: mayImport }, async (request, reply) => {
+    // the code is checked once the session is known (the guard's onRequest), before a byte of the file is read
+    app.post('/import', { ...acceptsFiles(1, IMPORT_MAX_BYTES), onRequest: mayImport }, async (request, reply) => {
       const user = currentUser(request);
       const file = request.uploads.file?.[0];
       if (!file) return reply.invalid({ file: { key: 'validation.required' } });

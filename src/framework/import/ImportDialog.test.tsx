@@ -1,6 +1,6 @@
 /**
  * The Import dialog against the real platform in-process: an xlsx of waybills with three bad rows
- * uploaded, the count stored and the three rows listed with their column and reason, the file
+ * uploaded (its progress shown while it is on its way), the count stored and the three rows listed with their column and reason, the file
  * back with its result column; a file of another kind refused before sending, with the spec's message.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api';
+import { api, wrapTransport } from '../../api';
 import { renderLivePage } from '../../../test/support/livePage';
 import { loggedInPlatform } from '../../../test/support/platformClient';
 import { ImportDialog } from './ImportDialog';
@@ -73,8 +73,26 @@ describe('ImportDialog', () => {
     expect(screen.getByTestId('import-start')).toBeDisabled();
     await user.upload(screen.getByTestId('import-file-input'), file);
     expect(screen.getByTestId('import-picked')).toHaveTextContent('File: waybills.xlsx');
-    await user.click(screen.getByTestId('import-start'));
+    // the upload held on its way: the dialog shows its progress and cannot be closed or sent twice
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const undo = wrapTransport((next) => async (request) => {
+      if (request.method === 'POST' && request.url.endsWith('/waybill/import')) await held;
+      return next(request);
+    });
+    try {
+      await user.click(screen.getByTestId('import-start'));
+      expect(await screen.findByTestId('import-progress')).toHaveTextContent('Uploading and checking the rows…');
+      expect(screen.getByTestId('import-start')).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    } finally {
+      release?.();
+      undo();
+    }
     const result = await screen.findByTestId('import-result', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('import-progress')).toBeNull();
     expect(within(result).getByTestId('import-summary')).toHaveTextContent('1 of 4 rows imported');
     const rows = within(within(result).getByTestId('import-errors')).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
