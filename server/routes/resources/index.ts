@@ -9,29 +9,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
 import { parseIds, parseListQuery, resolveFilter } from '../../../src/lib/schema/wire';
-import type { FieldIssues } from '../../../src/lib/validation/compile';
 import { acceptsFiles } from '../../plugins/bodyLimits';
 import { currentUser } from '../../plugins/guard';
 import { canList, canRead, canWrite, canWriteSome, companyScopeOf } from '../../services/resources/access';
-import { discardFiles, keepStoredFiles, readWriteBody, storeFiles, type PendingFile } from '../../services/resources/body';
-import { referenceIssues } from '../../services/resources/references';
+import { discardFiles, keepStoredFiles, readWriteBody, storeFiles } from '../../services/resources/body';
 import { labelFieldsOf, labelsOnly, mayReadLabelsOf } from '../../services/resources/labelAccess';
 import type { LoadedEntity } from '../../services/resources/registry';
-import { isReferenceOrCheckFailure } from '../../services/resources/engineSql';
-import { duplicateIssues, UnknownFieldError, type ResourceRecord, type Row, type Scope } from '../../services/resources/store';
+import { importRoutes } from './importRoutes';
+import { checkWrite, constraintIssues, saveRecord } from '../../services/resources/writeRecord';
+import { UnknownFieldError, type ResourceRecord, type Scope } from '../../services/resources/store';
 
 type IdParams = { Params: { id: string } };
 
 function idOf(raw: string): number | null {
   return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
-}
-
-/** The engine's constraint errors as answers: a duplicate is the field's problem, a dangling reference the request's. */
-function constraintIssues(error: unknown, companyScoped: boolean): FieldIssues | null {
-  const duplicate = duplicateIssues(error, companyScoped);
-  if (duplicate) return duplicate;
-  if (isReferenceOrCheckFailure(error)) return { _: { key: 'validation.invalid' } };
-  return null;
 }
 
 function visible(entity: LoadedEntity, record: ResourceRecord): ResourceRecord {
@@ -40,8 +31,7 @@ function visible(entity: LoadedEntity, record: ResourceRecord): ResourceRecord {
 }
 
 export function resourceRoutes(entity: LoadedEntity) {
-  const { schema, store, hooks, validate, properties } = entity;
-  const required = new Set(schema.required ?? []);
+  const { schema, store, hooks, properties } = entity;
   const companyScoped = schema['x-store']?.companyScoped === true;
 
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -62,27 +52,8 @@ export function resourceRoutes(entity: LoadedEntity) {
       return record ? (await load([record]))[0] : undefined;
     };
     const api = schema['x-ui'].api ?? {};
-
-    /**
-     * The schema's check of a write. On update what is sent is checked beside what is stored,
-     * and `null` clears an optional property. '' clears an optional text: stored as '', read
-     * back as absent, never checked against its format.
-     */
-    const validateWrite = (values: Row, existing: ResourceRecord | undefined): FieldIssues | null => {
-      const issues: FieldIssues = {};
-      for (const [name, value] of Object.entries(values)) if (value === null && required.has(name)) issues[name] = { key: 'validation.required' };
-      if (Object.keys(issues).length) return issues;
-      const checked = Object.fromEntries(
-        Object.entries(values).filter(([name, value]) => value !== null && (value !== '' || required.has(name) || properties.get(name)?.kind !== 'string')),
-      );
-      if (!existing) return validate(checked);
-      // what is stored stands beside what is sent, so a rule that spans fields (max > min, the
-      // asset types of a role) sees both sides; nothing read-only is re-checked
-      const stored = Object.fromEntries(
-        Object.entries(existing).filter(([name]) => name !== 'id' && !(name in values) && properties.has(name) && !properties.get(name)!.readOnly),
-      );
-      return validate({ ...stored, ...checked }, { partial: true, original: existing });
-    };
+    // issue 29 §3: the generated Import action, where the schema declares its permission
+    if (schema['x-ui'].permissions?.import) await app.register(importRoutes(entity));
 
     if (!api.list) {
       app.get('/', async (request, reply) => {
@@ -119,19 +90,6 @@ export function resourceRoutes(entity: LoadedEntity) {
       });
     }
 
-    /** The record's fields, checked: the schema, the page's code, references, the entity's own rules. */
-    const check = async (request: FastifyRequest, values: Row, existing: ResourceRecord | undefined, files: PendingFile[]) => {
-      const user = currentUser(request);
-      const scope = scopeOf(request);
-      // permission first: the page the written record lands on must allow it, whatever its fields
-      const action = existing ? 'edit' : 'create';
-      if (!(await canWrite(app.db, user, schema, action, { ...existing, ...values }, scope.nowUnix))) return 'forbidden' as const;
-      const issues = validateWrite(values, existing) ?? keepStoredFiles(properties, values, files, existing);
-      if (issues) return issues;
-      const own = hooks.check ? await hooks.check({ db: app.db, actor: user, values, ...(existing ? { existing } : {}) }) : null;
-      return own ?? (await referenceIssues(app.resources.entities, entity, values, scope));
-    };
-
     /** Create and update: checked, then files stored and the record written in one transaction. */
     const write = async (request: FastifyRequest, reply: FastifyReply, existing: ResourceRecord | undefined): Promise<FastifyReply> => {
       const scope = scopeOf(request);
@@ -139,18 +97,21 @@ export function resourceRoutes(entity: LoadedEntity) {
       if ('issues' in body) return reply.invalid(body.issues);
       const { values, files } = body;
       if (!existing) for (const name of Object.keys(values)) if (values[name] === null) delete values[name];
-      const refused = await check(request, values, existing, files);
+      const actor = currentUser(request);
+      const refused = await checkWrite(app, entity, {
+        actor,
+        values,
+        scope,
+        action: existing ? 'edit' : 'create',
+        ...(existing ? { existing } : {}),
+        extraIssues: (checked) => keepStoredFiles(properties, checked, files, existing),
+      });
       if (refused === 'forbidden') return reply.fail(ApiStatus.forbidden, 'forbidden');
       if (refused) return reply.invalid(refused);
-      const extra = !existing && hooks.insertExtra ? await hooks.insertExtra(app.db, values) : {};
       await storeFiles(app.files, files);
       let id: number;
       try {
-        id = await app.db.transaction().execute(async (trx) => {
-          const saved = existing ? (await store.on(trx).update(existing.id, values, scope), existing.id) : await store.on(trx).insert(values, scope, extra);
-          if (hooks.save) await hooks.save(trx, saved, values, { actor: currentUser(request), nowUnix: scope.nowUnix, ...(existing ? { existing } : {}) });
-          return saved;
-        });
+        id = await saveRecord(app, entity, { actor, values, scope, ...(existing ? { existing } : {}) });
       } catch (error) {
         await discardFiles(app.files, files);
         const constraint = constraintIssues(error, companyScoped);

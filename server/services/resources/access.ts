@@ -88,7 +88,7 @@ async function mayWrite(
   db: Kysely<Database>,
   user: AuthUser,
   schema: EntitySchema,
-  action: Extract<EntityAction, 'create' | 'edit' | 'delete'>,
+  action: Extract<EntityAction, 'create' | 'edit' | 'delete' | 'import'>,
   pages: Page[],
 ): Promise<boolean> {
   if (isPlatformData(schema) && !isPlatformAdmin(user)) return false;
@@ -113,7 +113,7 @@ export async function canWrite(
   db: Kysely<Database>,
   user: AuthUser,
   schema: EntitySchema,
-  action: Extract<EntityAction, 'create' | 'edit' | 'delete'>,
+  action: Extract<EntityAction, 'create' | 'edit' | 'delete' | 'import'>,
   record: Record<string, unknown>,
   nowUnix: number,
 ): Promise<boolean> {
@@ -130,7 +130,7 @@ export async function canWriteSome(
   db: Kysely<Database>,
   user: AuthUser,
   schema: EntitySchema,
-  action: Extract<EntityAction, 'create' | 'edit' | 'delete'>,
+  action: Extract<EntityAction, 'create' | 'edit' | 'delete' | 'import'>,
 ): Promise<boolean> {
   if (await mayWrite(db, user, schema, action, [])) return true;
   for (const page of await pagesOf(db, schema)) if (await mayWrite(db, user, schema, action, [page])) return true;

@@ -19,6 +19,7 @@ import { SchemaValue } from '../widgets/SchemaValue';
 import { displayOf } from '../widgets/widgetsOf';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ExportMenu } from './ExportMenu';
+import { ImportButton } from './ImportButton';
 import { PlainDatagridBody } from './PlainDatagridBody';
 import { PrefetchPagination } from './PrefetchPagination';
 import { StableSortHeader } from './StableSortHeader';
@@ -54,6 +55,8 @@ function Empty({ model, onCreate }: { model: SchemaListModel; onCreate(): void }
           <AddIcon />
         </Button>
       ) : null}
+      {/* an empty list is where an import starts */}
+      {model.entity.ui.permissions?.import && model.access.import ? <ImportButton entity={model.entity} /> : null}
     </Box>
   );
 }
@@ -120,6 +123,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
       ) : null}
       <ColumnsMenu columns={model.columns} hidden={model.hiddenColumns} label={labels.field} onToggle={model.toggleColumn} />
       {access.export ? <ExportMenu entity={entity} columns={model.visibleColumns} fixedFilter={model.fixedFilter} /> : null}
+      {entity.ui.permissions?.import && access.import ? <ImportButton entity={entity} /> : null}
     </TopToolbar>
   );
   return (

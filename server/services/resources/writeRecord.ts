@@ -1,0 +1,83 @@
+/**
+ * One record's write, as the generic create and update routes do it and the Import action does it
+ * for each row (issue 29 §3): the schema's check, the page's permission, the entity's own rules
+ * and references; then the record and its hooks in one transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EntityAction } from '../../../src/lib/schema/types';
+import type { FieldIssues } from '../../../src/lib/validation/compile';
+import type { AuthUser } from '../users';
+import { canWrite } from './access';
+import { isReferenceOrCheckFailure } from './engineSql';
+import { referenceIssues } from './references';
+import type { LoadedEntity } from './registry';
+import { duplicateIssues, type ResourceRecord, type Row, type Scope } from './store';
+
+/** The engine's constraint errors as answers: a duplicate is the field's problem, a dangling reference the request's. */
+export function constraintIssues(error: unknown, companyScoped: boolean): FieldIssues | null {
+  const duplicate = duplicateIssues(error, companyScoped);
+  if (duplicate) return duplicate;
+  if (isReferenceOrCheckFailure(error)) return { _: { key: 'validation.invalid' } };
+  return null;
+}
+
+/**
+ * The schema's check of a write. On update what is sent is checked beside what is stored,
+ * and `null` clears an optional property. '' clears an optional text: stored as '', read
+ * back as absent, never checked against its format.
+ */
+export function validateWrite(entity: LoadedEntity, values: Row, existing: ResourceRecord | undefined): FieldIssues | null {
+  const { schema, properties, validate } = entity;
+  const required = new Set(schema.required ?? []);
+  const issues: FieldIssues = {};
+  for (const [name, value] of Object.entries(values)) if (value === null && required.has(name)) issues[name] = { key: 'validation.required' };
+  if (Object.keys(issues).length) return issues;
+  const checked = Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => value !== null && (value !== '' || required.has(name) || properties.get(name)?.kind !== 'string')),
+  );
+  if (!existing) return validate(checked);
+  // what is stored stands beside what is sent, so a rule that spans fields (max > min, the
+  // asset types of a role) sees both sides; nothing read-only is re-checked
+  const stored = Object.fromEntries(
+    Object.entries(existing).filter(([name]) => name !== 'id' && !(name in values) && properties.has(name) && !properties.get(name)!.readOnly),
+  );
+  return validate({ ...stored, ...checked }, { partial: true, original: existing });
+}
+
+export interface WriteInput {
+  actor: AuthUser;
+  values: Row;
+  scope: Scope;
+  existing?: ResourceRecord;
+  /** the permission asked: create or edit from the forms, import from the Import action */
+  action: Extract<EntityAction, 'create' | 'edit' | 'import'>;
+  /** issues found before the schema's check (files kept, cells read): they stop the write the same way */
+  extraIssues?: (values: Row) => FieldIssues | null;
+}
+
+/** The record's fields, checked: the page's code first, then the schema, references, the entity's own rules. */
+export async function checkWrite(app: FastifyInstance, entity: LoadedEntity, input: WriteInput): Promise<FieldIssues | 'forbidden' | null> {
+  const { actor, values, existing, scope, action } = input;
+  // permission first: the page the written record lands on must allow it, whatever its fields
+  if (!(await canWrite(app.db, actor, entity.schema, action, { ...existing, ...values }, scope.nowUnix))) return 'forbidden';
+  const issues = validateWrite(entity, values, existing) ?? input.extraIssues?.(values) ?? null;
+  if (issues) return issues;
+  const own = entity.hooks.check ? await entity.hooks.check({ db: app.db, actor, values, ...(existing ? { existing } : {}) }) : null;
+  return own ?? (await referenceIssues(app.resources.entities, entity, values, scope));
+}
+
+/** Inserts or updates a checked record and runs the entity's `save` hook, in one transaction; the engine's constraint errors are thrown. */
+export async function saveRecord(
+  app: FastifyInstance,
+  entity: LoadedEntity,
+  input: Pick<WriteInput, 'actor' | 'values' | 'scope' | 'existing'>,
+): Promise<number> {
+  const { actor, values, scope, existing } = input;
+  const { store, hooks } = entity;
+  const extra = !existing && hooks.insertExtra ? await hooks.insertExtra(app.db, values) : {};
+  return app.db.transaction().execute(async (trx) => {
+    const saved = existing ? (await store.on(trx).update(existing.id, values, scope), existing.id) : await store.on(trx).insert(values, scope, extra);
+    if (hooks.save) await hooks.save(trx, saved, values, { actor, nowUnix: scope.nowUnix, ...(existing ? { existing } : {}) });
+    return saved;
+  });
+}
