@@ -26,6 +26,7 @@ import * as renewal from './migrations/026_renewal';
 import * as trialsAuthCodes from './migrations/028_trials_auth_codes';
 import * as wechatBinding from './migrations/027_wechat_binding';
 import * as announcementPublishing from './migrations/025_announcement_publishing';
+import * as assetPages from './migrations/032_asset_pages';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '028_trials_auth_codes': trialsAuthCodes,
   '027_wechat_binding': wechatBinding,
   '025_announcement_publishing': announcementPublishing,
+  '032_asset_pages': assetPages,
 };
 
 /**

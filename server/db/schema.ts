@@ -4,6 +4,7 @@
  * columns with a default in the migrations (optional on insert).
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ContainerHistoryTable, ContainersTable, NfcTagsTable } from './assetPageTables';
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTable, RenewalNoticesTable, RenewalOrdersTable, RenewalReadsTable } from './noticeTables';
 import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
@@ -283,6 +284,9 @@ export interface Database {
   report_runs: ReportRunsTable;
   records: RecordsTable;
   auth_codes: AuthCodesTable;
+  containers: ContainersTable;
+  container_history: ContainerHistoryTable;
+  nfc_tags: NfcTagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,13 +8,17 @@ import type { FieldIssues } from '../../../src/lib/validation/compile';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../users';
 import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
+import { assetGroupHooks } from './assetGroupHooks';
+import { containerHooks } from './containerHooks';
 import { deviceHooks } from './deviceHooks';
 import { expirationReminderHooks } from './expirationReminderHooks';
+import { maintenanceHooks } from './maintenanceHooks';
 import { organizationHooks } from './organizationHooks';
 import { reportScheduleHooks } from './reportScheduleHooks';
 import { roleHooks } from './roleHooks';
 import type { ResourceRecord, Row } from './store';
 import { userHooks } from './userHooks';
+import { waybillClientHooks } from './waybillClientHooks';
 
 export interface WriteCheck {
   db: Kysely<Database>;
@@ -79,4 +83,9 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   expirationReminder: expirationReminderHooks,
   // issue 28 §2: every company or one (company_id null or not), kept by routes/announcement/manage.ts
   announcement: { virtual: ['allCompanies'] },
+  // issue 29 §4–§5: a container's asset history, the maintenance due date, areas of cold stores, one client per institution
+  container: containerHooks,
+  maintenance: maintenanceHooks,
+  assetGroup: assetGroupHooks,
+  waybillClient: waybillClientHooks,
 };
