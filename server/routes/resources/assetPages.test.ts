@@ -77,7 +77,7 @@ describe('waybill clients', () => {
 
 describe('containers', () => {
   it('writes the history when the current asset changes, not on other edits, and reads it back newest first', async () => {
-    const made = await call('POST', '/container', admin, { number: 'CSQU3054383', type: 'reefer', size: '12.19,2.44,2.59', assetId: vehicle() });
+    const made = await call('POST', '/container', admin, { number: 'CSQU9990001', type: 'reefer', size: '12.19,2.44,2.59', assetId: vehicle() });
     expect(made.statusCode).toBe(200);
     const id = made.envelope.data!.id;
     const history = async () => (await call('GET', `/container/${id}`, admin)).envelope.data!.history as Json[];
@@ -190,16 +190,16 @@ describe('maintenance', () => {
 
 describe('NFC tags', () => {
   it('binds a tag to an asset, once per company, with an upper-case hexadecimal UID', async () => {
-    expect((await call('POST', '/nfcTag', admin, { tagId: '04A224B2C35E80', assetId: box() })).statusCode).toBe(200);
+    expect((await call('POST', '/nfcTag', admin, { tagId: '04AABBCCDDEE01', assetId: box() })).statusCode).toBe(200);
     const hex = "Enter the tag's UID: 8 to 20 upper-case hexadecimal digits (0-9, A-F), e.g. 04A224B2C35E80";
     await refusesAll('/nfcTag', () => tableCount('nfc_tags'), [
-      [{ tagId: '04a224b2c35e80', assetId: box() }, { tagId: hex }],
+      [{ tagId: '04aabbccddee01', assetId: box() }, { tagId: hex }],
       [{ tagId: '04A224', assetId: box() }, { tagId: hex }],
-      [{ tagId: '04A224B2C35E80', assetId: vehicle() }, { tagId: 'This value is already in use' }],
+      [{ tagId: '04AABBCCDDEE01', assetId: vehicle() }, { tagId: 'This value is already in use' }],
       [{ tagId: '04A224B2C35E81', assetId: foreignAsset }, { assetId: 'Refers to something that does not exist or that you cannot see' }],
       [{ tagId: '04A224B2C35E81' }, { assetId: 'This field is required' }],
     ]);
-    expect((await call('POST', '/nfcTag', secondAdmin, { tagId: '04A224B2C35E80', assetId: foreignAsset })).statusCode).toBe(200);
+    expect((await call('POST', '/nfcTag', secondAdmin, { tagId: '04AABBCCDDEE01', assetId: foreignAsset })).statusCode).toBe(200);
   });
 });
 
