@@ -6,6 +6,7 @@
  */
 import { ApiStatus } from '../../../src/lib/contract';
 import type { ListResult } from '../../../src/lib/schema/wire';
+import { signedGet } from '../../../test/support/readingsFixture';
 import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 type Json = Record<string, unknown>;
@@ -239,5 +240,31 @@ describe('documents', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(theirs.map((r) => r.id)).not.toEqual(expect.arrayContaining([mine[0]!.id]));
     expect((await call('GET', `/assetFile/${mine[0]!.id}`, secondAdmin)).statusCode).toBe(404);
+  });
+
+  it('downloads a document of the company as an attachment, and nobody else’s', async () => {
+    const made = await upload({ name: '证书', assetId: box(), type: 'certificate' }, { filename: '证书.pdf', contentType: 'application/pdf', data: pdf });
+    const id = made.envelope.data!.id;
+    const download = (session: TestSession, which: string | number = id) => signedGet(platform, `/assetFile/${which}/download`, {}, session);
+    const own = await download(admin);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(String(own.headers['content-disposition'])).toContain('attachment');
+    expect(String(own.headers['content-disposition'])).toContain(encodeURIComponent('证书.pdf'));
+    expect(new Uint8Array(own.rawPayload)).toEqual(pdf);
+    // another company's user: as if there were none
+    const foreign = await download(secondAdmin);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json<{ status: string }>().status).toBe(ApiStatus.notFound);
+    // no file management page: refused before anything is looked up
+    expect((await download(operator)).statusCode).toBe(403);
+    expect((await download(admin, 'x1')).statusCode).toBe(404);
+    // a document whose asset is no longer the company's (moved by hand in the database) is not served
+    await db().updateTable('records').set({ company_id: 2 }).where('id', '=', box()).execute();
+    try {
+      expect((await download(admin)).statusCode).toBe(404);
+    } finally {
+      await db().updateTable('records').set({ company_id: 1 }).where('id', '=', box()).execute();
+    }
   });
 });
