@@ -3,7 +3,8 @@
  * (waybill clients, containers, warehouses, groups, documents, maintenance, NFC tags, print
  * presets) is a list of its seeded rows, not the "not available" placeholder; a client and a print
  * preset are created through their forms (a bad value refused at its field first, what was typed
- * kept); a container's detail shows its asset history; and the maintenance list has no sideways
+ * kept); a container's detail shows its asset history; a document downloads through its
+ * company-scoped route and the upload rules are said; and the maintenance list has no sideways
  * scrolling at 360 px.
  */
 import { describe, expect, it } from 'vitest';
@@ -96,6 +97,28 @@ describe('the asset, container and client pages', () => {
     await expect.poll(() => dialog.textContent()).toContain('Asset history');
     // two entries, the first vehicle's and the current one's, each named
     await expect.poll(async () => ((await dialog.textContent()) ?? '').match(/冷藏车0[12]/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    await done();
+  });
+
+  it('downloads a document through the company-scoped route, under its name, and says the upload rules', async () => {
+    const { page, done } = await loggedIn({ viewport: { width: 1440, height: 900 } });
+    await go(page, '/asset/file');
+    const link = row(page, '冷库操作规程').getByRole('button', { name: 'cold-store-manual.txt' });
+    await link.waitFor();
+    const [download, response] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForResponse((r) => /\/api\/assetFile\/\d+\/download$/.test(new URL(r.url()).pathname)),
+      link.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(download.suggestedFilename()).toBe('cold-store-manual.txt');
+    // the link downloads: no detail dialog opened
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await active(page).getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Document' });
+    await expect(dialog.getByTestId('document-rules').textContent()).resolves.toBe('Allowed: pdf, doc, docx, xls, xlsx, txt, jpg, jpeg, png; at most 10 MB');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await done();
   });
 
