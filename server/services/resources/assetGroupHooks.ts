@@ -3,13 +3,13 @@
  * of role 2, spec §3 "Cold store … with areas (groups)"), once per name in it; an asset group
  * lists assets. That the assets are the writer's company's is the routes' reference check.
  */
-import type { ResourceHooks } from './hooks';
+import type { CheckResult, ResourceHooks } from './hooks';
 import { recordExists, recordsById } from './recordQueries';
 
 const COLD_STORE_ROLE = 2;
 
 export const assetGroupHooks: ResourceHooks = {
-  async check({ db, actor, values, existing }) {
+  async check({ db, actor, values, existing }): Promise<CheckResult> {
     const kind = values.kind ?? existing?.kind;
     if (kind !== 'area') return null;
     const coldStoreId = 'coldStoreId' in values ? values.coldStoreId : existing?.coldStoreId;
