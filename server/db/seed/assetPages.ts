@@ -1,7 +1,7 @@
 /**
  * Demo rows of the asset pages and of the clients and containers (issue 29 §4–§5), for the first
  * company: the routes' depots and consignees as waybill clients, containers on vehicles with their
- * history, warehouses, the cold stores' areas and an asset group, a document, maintenance records,
+ * history, warehouses, the cold stores' areas (those of their `areas` lists) and an asset group, a document, maintenance records,
  * NFC tags and print presets. Once per database (its own marker), so databases seeded before get
  * them too. Deterministic, relative to the seeding moment.
  */
@@ -10,7 +10,7 @@ import { NOTICE_FILES } from '../../services/files';
 import { nextDueOf } from '../../services/resources/maintenanceHooks';
 import { depotOf, ROUTES, stopsOf } from '../../services/simulator/routes';
 import type { Database } from '../schema';
-import { assetCode } from './assets';
+import { ASSET_KINDS, assetCode } from './assets';
 
 const DAY = 86_400;
 const HOUR = 3600;
@@ -53,6 +53,7 @@ export async function seedAssetPages(db: Kysely<Database>, nowUnix: number): Pro
   const coldStore = asset(2, 0);
   if (!vehicle0 || !vehicle1 || !coldStore) return false;
   const boxes = [0, 1, 2].flatMap((i) => asset(3, i) ?? []);
+  const coldStores = Array.from({ length: ASSET_KINDS.find((kind) => kind.role === 2)!.count }, (_, i) => i).flatMap((i) => asset(2, i) ?? []);
 
   const maintenance: Data[] = [
     { assetId: coldStore, kind: 'defrost', performedAt: nowUnix - 5 * HOUR, intervalHours: 8, operator: '张师傅' },
@@ -67,9 +68,11 @@ export async function seedAssetPages(db: Kysely<Database>, nowUnix: number): Pro
       { name: '南京江宁分拨仓', code: 'WH002', address: '南京市江宁区将军大道 66 号', area: 6500.5, contactPerson: '周主管', contactNumber: '13800138002', organizationId: organization.id },
     ],
     assetGroup: [
-      // the seeded cold stores have the areas A区 and B区 (assets.ts)
-      { name: 'A区', kind: 'area', coldStoreId: coldStore, description: '2~8℃ 疫苗' },
-      { name: 'B区', kind: 'area', coldStoreId: coldStore, description: '-25~-15℃ 冷冻品' },
+      // the areas every seeded cold store has (assets.ts), which the groups page keeps
+      ...coldStores.flatMap((coldStoreId) => [
+        { name: 'A区', kind: 'area', coldStoreId, description: '2~8℃ 疫苗' },
+        { name: 'B区', kind: 'area', coldStoreId, description: '-25~-15℃ 冷冻品' },
+      ]),
       { name: '沪宁线车队', kind: 'group', assetIds: [vehicle0, vehicle1] },
     ],
     assetFile: [

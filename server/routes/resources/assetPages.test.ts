@@ -18,6 +18,7 @@ let operator: TestSession;
 let secondAdmin: TestSession;
 /** company 1's assets by role (1 vehicle, 2 cold store, 3 box, 4 cabinet) */
 const assets = new Map<number, number>();
+let secondColdStore: number;
 let foreignAsset: number;
 
 beforeAll(async () => {
@@ -27,6 +28,7 @@ beforeAll(async () => {
   secondAdmin = (await loginAs(platform, 'admin0002')).session;
   const { list } = (await call<ListResult<Row>>('GET', '/asset', admin, undefined, { limit: '200' })).envelope.data!;
   for (const asset of list) if (!assets.has(asset.role as number)) assets.set(asset.role as number, asset.id);
+  secondColdStore = list.find((asset) => asset.role === 2 && asset.id !== assets.get(2))!.id;
   const secondOrg = (await db().selectFrom('organizations').select('id').where('company_id', '=', 2).orderBy('id').executeTakeFirstOrThrow()).id;
   const made = await call<Row>('POST', '/asset', secondAdmin, { role: 3, name: '二公司冷藏箱', type: 'ordinary', status: 1, organizationId: secondOrg });
   expect(made.statusCode).toBe(200);
@@ -157,6 +159,31 @@ describe('groups', () => {
       [{ name: 'D区', kind: 'area', coldStoreId: coldStore(), assetIds: [box()] }, { assetIds: 'This field does not apply here' }],
       [{ name: '外借', kind: 'group', assetIds: [box(), foreignAsset] }, { assetIds: 'Refers to something that does not exist or that you cannot see' }],
     ]);
+  });
+});
+
+describe('areas and their cold store', () => {
+  const areasOf = async (coldStoreId: number) => (await call('GET', `/asset/${coldStoreId}`, admin)).envelope.data!.areas as string[];
+
+  it('keeps the cold store’s areas list in step: added, renamed, moved and deleted', async () => {
+    const before = await areasOf(coldStore());
+    const made = await call('POST', '/assetGroup', admin, { name: '速冻区', kind: 'area', coldStoreId: coldStore() });
+    const id = made.envelope.data!.id;
+    expect(await areasOf(coldStore())).toEqual([...before, '速冻区']);
+    await call('PUT', `/assetGroup/${id}`, admin, { name: '速冻一区' });
+    expect(await areasOf(coldStore())).toEqual([...before, '速冻一区']);
+    await call('PUT', `/assetGroup/${id}`, admin, { coldStoreId: secondColdStore });
+    expect(await areasOf(coldStore())).toEqual(before);
+    expect(await areasOf(secondColdStore)).toContain('速冻一区');
+    expect((await call('DELETE', `/assetGroup/${id}`, admin)).statusCode).toBe(200);
+    expect(await areasOf(secondColdStore)).not.toContain('速冻一区');
+  });
+
+  it('leaves the cold store alone when an area is refused', async () => {
+    const before = await areasOf(coldStore());
+    const refused = await call('POST', '/assetGroup', admin, { name: '坏 名字', kind: 'area', coldStoreId: coldStore() });
+    expect(refused.statusCode).toBe(422);
+    expect(await areasOf(coldStore())).toEqual(before);
   });
 });
 

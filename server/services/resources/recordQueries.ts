@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { resourceEngineSql } from './engineSql';
 import type { Row } from './store';
 
-function dataOf(raw: unknown): Row {
+export function dataOf(raw: unknown): Row {
   // SQLite gives the JSON text, PostgreSQL's jsonb the parsed object
   return (typeof raw === 'string' ? JSON.parse(raw) : raw) as Row;
 }
