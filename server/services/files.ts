@@ -112,7 +112,8 @@ const COLD_STORE_MANUAL = `冷库操作规程 / Cold store operating procedure
 /** Files the seeded announcements (and the seeded asset document, seed/assetPages.ts) point at; written on start when missing. */
 export const NOTICE_FILES = {
   renewalPolicy: { key: 'notices/renewal-policy.html', url: fileUrl('notices/renewal-policy.html'), body: RENEWAL_POLICY },
-  coldStoreManual: { key: 'records/demo-cold-store-manual.txt', url: fileUrl('records/demo-cold-store-manual.txt'), body: COLD_STORE_MANUAL },
+  // under notices/: a built-in file, never swept as an orphan upload (orphanFiles.ts)
+  coldStoreManual: { key: 'notices/demo-cold-store-manual.txt', url: fileUrl('notices/demo-cold-store-manual.txt'), body: COLD_STORE_MANUAL },
 } as const;
 
 export async function ensureBuiltInFiles(store: FileStore): Promise<void> {
