@@ -28,6 +28,7 @@ import * as wechatBinding from './migrations/027_wechat_binding';
 import * as assetHistory from './migrations/034_asset_history';
 import * as announcementPublishing from './migrations/025_announcement_publishing';
 import * as floorPlans from './migrations/035_floor_plans';
+import * as assetPages from './migrations/032_asset_pages';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '025_announcement_publishing': announcementPublishing,
   '034_asset_history': assetHistory,
   '035_floor_plans': floorPlans,
+  '032_asset_pages': assetPages,
 };
 
 /**

@@ -4,6 +4,7 @@
  * columns with a default in the migrations (optional on insert).
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ContainerHistoryTable, ContainersTable, NfcTagsTable } from './assetPageTables';
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTable, RenewalNoticesTable, RenewalOrdersTable, RenewalReadsTable } from './noticeTables';
 import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
@@ -288,6 +289,9 @@ export interface Database {
   asset_history: AssetHistoryTable;
   floor_plans: FloorPlansTable;
   floor_plan_devices: FloorPlanDevicesTable;
+  containers: ContainersTable;
+  container_history: ContainerHistoryTable;
+  nfc_tags: NfcTagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

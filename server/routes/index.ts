@@ -40,6 +40,7 @@ import operation from './operation';
 import organization from './organization';
 import readings from './readings';
 import registered from './registered';
+import assetFile from './assetfile';
 import renewalnotice from './renewalnotice';
 import renewal from './renewal';
 import report from './report';
@@ -106,6 +107,8 @@ export default async function api(app: FastifyInstance): Promise<void> {
   // the organization and device options beside the generic /organization and /device routes (registered below)
   await app.register(organization, { prefix: '/organization' });
   await app.register(device, { prefix: '/device' });
+  // issue 29 §5: a document's file, company-scoped, beside the generic /assetFile routes
+  await app.register(assetFile, { prefix: '/assetFile' });
   // last: one prefix per schema-driven entity, /{resource}
   await app.register(resources);
 }

@@ -105,9 +105,16 @@ const RENEWAL_POLICY = `<!doctype html>
 <p>Service counts from the expiry date. The SIM is cancelled after 3 months without renewal, effective 15 June 2023.</p>
 </body></html>`;
 
-/** Files the seeded announcements point at; written on start when missing. */
+const COLD_STORE_MANUAL = `冷库操作规程 / Cold store operating procedure
+1. 除霜间隔 6 至 12 小时 / Defrost every 6 to 12 hours.
+2. 库门开启不超过 3 分钟 / Keep the door open no longer than 3 minutes.
+`;
+
+/** Files the seeded announcements (and the seeded asset document, seed/assetPages.ts) point at; written on start when missing. */
 export const NOTICE_FILES = {
   renewalPolicy: { key: 'notices/renewal-policy.html', url: fileUrl('notices/renewal-policy.html'), body: RENEWAL_POLICY },
+  // under notices/: a built-in file, never swept as an orphan upload (orphanFiles.ts)
+  coldStoreManual: { key: 'notices/demo-cold-store-manual.txt', url: fileUrl('notices/demo-cold-store-manual.txt'), body: COLD_STORE_MANUAL },
 } as const;
 
 export async function ensureBuiltInFiles(store: FileStore): Promise<void> {

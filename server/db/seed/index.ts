@@ -9,6 +9,7 @@ import type { Database } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedAlarmConfig } from './alarmConfig';
 import { seedAlarmHistory, type AlarmHistoryOptions } from './alarmHistory';
+import { seedAssetPages } from './assetPages';
 import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
@@ -67,12 +68,14 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   if (marker) {
     const monitoring = await seedMonitoring(db, nowUnix);
     const resources = await seedResources(db, nowUnix);
+    // issue 29 §4–§5: after the assets
+    const assetPages = await seedAssetPages(db, nowUnix);
     const settings = await seedDeviceSettings(db);
     const reports = await seedReportSettings(db);
     // after the alarm receivers: the scheduled reports tell them
     const alarms = await seedAlarmConfig(db, nowUnix);
     const plans = await seedFloorPlans(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || monitoring || plans;
+    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -118,5 +121,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedReportSchedules(db, nowUnix);
   // after the devices: the demo plan places three of them
   await seedFloorPlans(db, nowUnix);
+  // issue 29 §4–§5, after everything else: the ids seeded before stay what tests and demos know
+  await seedAssetPages(db, nowUnix);
   return true;
 }

@@ -9,13 +9,17 @@ import type { Database } from '../../db/schema';
 import type { AuthUser } from '../users';
 import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
 import { assetHooks } from './assetHooks';
+import { assetGroupHooks } from './assetGroupHooks';
+import { containerHooks } from './containerHooks';
 import { deviceHooks } from './deviceHooks';
 import { expirationReminderHooks } from './expirationReminderHooks';
+import { maintenanceHooks } from './maintenanceHooks';
 import { organizationHooks } from './organizationHooks';
 import { reportScheduleHooks } from './reportScheduleHooks';
 import { roleHooks } from './roleHooks';
 import type { ResourceRecord, Row } from './store';
 import { userHooks } from './userHooks';
+import { waybillClientHooks } from './waybillClientHooks';
 
 export interface WriteCheck {
   db: Kysely<Database>;
@@ -82,4 +86,9 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   announcement: { virtual: ['allCompanies'] },
   // issue 29 §5: the status history (repair, scrap) written on every change of an asset's status
   asset: assetHooks,
+  // issue 29 §4–§5: a container's asset history, the maintenance due date, areas of cold stores, one client per institution
+  container: containerHooks,
+  maintenance: maintenanceHooks,
+  assetGroup: assetGroupHooks,
+  waybillClient: waybillClientHooks,
 };

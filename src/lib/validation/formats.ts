@@ -32,6 +32,8 @@ export const CUSTOM_FORMATS = {
   'two-decimals': /^-?\d+\.\d{2}$/,
   /** a camera stream: rtsp, rtmp or http(s), or a path of this server ('/media/…', never '//host'); never a script URL */
   'stream-url': /^((rtsp|rtmp|https?):\/\/\S+|\/(?!\/)\S+)$/i,
+  /** an NFC tag's UID: 4, 7 or 10 bytes (or any whole bytes between) as upper-case hexadecimal */
+  'nfc-uid': /^(?:[0-9A-F]{2}){4,10}$/,
 } as const satisfies Record<string, RegExp>;
 
 /** ajv-formats' formats the schemas may use (each with its own message too). */
