@@ -44,7 +44,8 @@ function spoiled(value: unknown): unknown[] {
 }
 
 describe('generated validators', () => {
-  it('report what the run-time validators report, for every entity', async () => {
+  // generates, writes and imports a module per entity (over thirty of them): seconds of CPU
+  it('report what the run-time validators report, for every entity', { timeout: 60_000 }, async () => {
     const { entities, shared } = platform.app.resources.schemas;
     const runtimeAjv = createAjv(shared);
     let compared = 0;
