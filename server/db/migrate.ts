@@ -26,6 +26,8 @@ import * as renewal from './migrations/026_renewal';
 import * as trialsAuthCodes from './migrations/028_trials_auth_codes';
 import * as wechatBinding from './migrations/027_wechat_binding';
 import * as announcementPublishing from './migrations/025_announcement_publishing';
+import * as waybillActions from './migrations/029_waybill_actions';
+import * as waybillActionCodes from './migrations/030_waybill_action_codes';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -55,6 +57,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '028_trials_auth_codes': trialsAuthCodes,
   '027_wechat_binding': wechatBinding,
   '025_announcement_publishing': announcementPublishing,
+  '029_waybill_actions': waybillActions,
+  '030_waybill_action_codes': waybillActionCodes,
 };
 
 /**

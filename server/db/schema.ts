@@ -7,6 +7,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTable, RenewalNoticesTable, RenewalOrdersTable, RenewalReadsTable } from './noticeTables';
 import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
+import type { WaybillEventsTable, WaybillLegsTable, WaybillSignaturesTable } from './waybillTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -279,6 +280,9 @@ export interface Database {
   balance_history: BalanceHistoryTable;
   balance_warning_state: BalanceWarningStateTable;
   waybills: WaybillsTable;
+  waybill_legs: WaybillLegsTable;
+  waybill_events: WaybillEventsTable;
+  waybill_signatures: WaybillSignaturesTable;
   download_jobs: DownloadJobsTable;
   report_runs: ReportRunsTable;
   records: RecordsTable;

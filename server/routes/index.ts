@@ -44,6 +44,7 @@ import schemas from './schemas';
 import sms from './sms';
 import sysconfig from './sysconfig';
 import user from './user';
+import waybill from './waybill';
 import wechatbinding from './wechatbinding';
 
 export default async function api(app: FastifyInstance): Promise<void> {
@@ -94,6 +95,8 @@ export default async function api(app: FastifyInstance): Promise<void> {
   // the organization and device options beside the generic /organization and /device routes (registered below)
   await app.register(organization, { prefix: '/organization' });
   await app.register(device, { prefix: '/device' });
+  // issue 29: the waybill actions beside the generic /waybill routes
+  await app.register(waybill, { prefix: '/waybill' });
   // last: one prefix per schema-driven entity, /{resource}
   await app.register(resources);
 }

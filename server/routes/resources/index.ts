@@ -12,6 +12,8 @@ import { parseIds, parseListQuery, resolveFilter } from '../../../src/lib/schema
 import type { FieldIssues } from '../../../src/lib/validation/compile';
 import { acceptsFiles } from '../../plugins/bodyLimits';
 import { currentUser } from '../../plugins/guard';
+import { requestLanguage } from '../../plugins/envelope';
+import type { MessageKey, MessageVars } from '../../messages';
 import { canList, canRead, canWrite, canWriteSome, companyScopeOf } from '../../services/resources/access';
 import { discardFiles, keepStoredFiles, readWriteBody, storeFiles, type PendingFile } from '../../services/resources/body';
 import { referenceIssues } from '../../services/resources/references';
@@ -19,6 +21,9 @@ import { labelFieldsOf, labelsOnly, mayReadLabelsOf } from '../../services/resou
 import type { LoadedEntity } from '../../services/resources/registry';
 import { isReferenceOrCheckFailure } from '../../services/resources/engineSql';
 import { duplicateIssues, UnknownFieldError, type ResourceRecord, type Row, type Scope } from '../../services/resources/store';
+
+/** A delete the record's state forbids (ResourceHooks.deleteRefusal). */
+type StateRefusal = { key: MessageKey; vars?: MessageVars };
 
 type IdParams = { Params: { id: string } };
 
@@ -182,7 +187,7 @@ export function resourceRoutes(entity: LoadedEntity) {
        * The deleted ids, or why nothing was deleted; never the reply itself: a reply is thenable,
        * so awaiting it gives undefined and the caller answered a second time (FST_ERR_REP_ALREADY_SENT).
        */
-      const remove = async (request: FastifyRequest, ids: number[]): Promise<number[] | 'notFound' | 'forbidden' | 'inUse'> => {
+      const remove = async (request: FastifyRequest, ids: number[]): Promise<number[] | 'notFound' | 'forbidden' | 'inUse' | StateRefusal> => {
         const scope = scopeOf(request);
         const { list } = await store.list({ page: 1, limit: ids.length, order: 'ASC', filter: {}, ids }, scope);
         if (!list.length) return 'notFound';
@@ -190,6 +195,8 @@ export function resourceRoutes(entity: LoadedEntity) {
           if (!(await canWrite(app.db, currentUser(request), schema, 'delete', record, scope.nowUnix))) return 'forbidden';
         }
         if (hooks.canDelete && !(await hooks.canDelete(app.db, currentUser(request), list))) return 'forbidden';
+        const state = hooks.deleteRefusal?.(list, requestLanguage(request));
+        if (state) return state;
         const found = list.map((r) => r.id);
         try {
           await app.db.transaction().execute(async (trx) => {
@@ -203,7 +210,8 @@ export function resourceRoutes(entity: LoadedEntity) {
         }
         return found;
       };
-      const refuse = (reply: FastifyReply, why: 'notFound' | 'forbidden' | 'inUse') => {
+      const refuse = (reply: FastifyReply, why: 'notFound' | 'forbidden' | 'inUse' | StateRefusal) => {
+        if (typeof why === 'object') return reply.fail(ApiStatus.failed, why.key, why.vars);
         if (why === 'notFound') return reply.fail(ApiStatus.notFound, 'notFound');
         return why === 'forbidden' ? reply.fail(ApiStatus.forbidden, 'forbidden') : reply.fail(ApiStatus.failed, 'inUse');
       };

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
 import type { Database } from '../../db/schema';
+import type { Language, MessageKey, MessageVars } from '../../messages';
 import type { AuthUser } from '../users';
 import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
 import { deviceHooks } from './deviceHooks';
@@ -15,6 +16,7 @@ import { reportScheduleHooks } from './reportScheduleHooks';
 import { roleHooks } from './roleHooks';
 import type { ResourceRecord, Row } from './store';
 import { userHooks } from './userHooks';
+import { waybillHooks } from './waybillHooks';
 
 export interface WriteCheck {
   db: Kysely<Database>;
@@ -48,6 +50,8 @@ export interface ResourceHooks {
   save?(db: Kysely<Database>, id: number, values: Row, context: SaveContext): Promise<void>;
   /** add the virtual properties to records read */
   load?(db: Kysely<Database>, records: ResourceRecord[]): Promise<void>;
+  /** before a delete: a state that forbids it (issue 29 §1: a shipped waybill), as the message that says so */
+  deleteRefusal?(records: ResourceRecord[], lang: Language): { key: MessageKey; vars?: MessageVars } | null;
   /** before delete, in the same transaction: rows of other tables that point at these (who deletes, and when) */
   beforeDelete?(db: Kysely<Database>, ids: number[], context: SaveContext): Promise<void>;
 }
@@ -79,4 +83,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   expirationReminder: expirationReminderHooks,
   // issue 28 §2: every company or one (company_id null or not), kept by routes/announcement/manage.ts
   announcement: { virtual: ['allCompanies'] },
+  // issue 29 §1: the status through the waybill actions only; delete only while not shipped
+  waybill: waybillHooks,
 };
