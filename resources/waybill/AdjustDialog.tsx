@@ -4,50 +4,19 @@
  * After a release decision the adjustment voids it (the dialog says so).
  */
 import { useState } from 'react';
-import type { RaRecord } from 'ra-core';
-import { useTranslate } from 'ra-core';
+import { useTranslate, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { WAYBILL_STATUS, WAYBILL_TEXT_MAX } from '../../src/lib/waybillActions';
 import { ActionDialog } from './ActionDialog';
-import { fromLocalInput, toLocalInput } from './localTime';
+import { adjustBody, adjustInitial } from './adjustBody';
 import { useActionSubmit } from './useActionSubmit';
 import { waybillAction } from './waybillApi';
 
-const PARTY_FIELDS = ['institution', 'address', 'contactPerson', 'contactNumber'] as const;
-type Party = Partial<Record<(typeof PARTY_FIELDS)[number], string>>;
-
-function initial(record: RaRecord) {
-  const consignee = (record.consignee ?? {}) as Party;
-  return {
-    departureTime: toLocalInput(record.departureTime as number | undefined),
-    deliveryTime: toLocalInput(record.deliveryTime as number | undefined),
-    minTemperature: String(record.minTemperature ?? ''),
-    maxTemperature: String(record.maxTemperature ?? ''),
-    ...Object.fromEntries(PARTY_FIELDS.map((name) => [name, consignee[name] ?? ''])),
-  } as Record<string, string>;
-}
-
-/** The body: the reason and what differs from the record. */
-export function adjustBody(record: RaRecord, values: Record<string, string>, reason: string): Record<string, unknown> {
-  const start = initial(record);
-  const body: Record<string, unknown> = { reason: reason.trim() };
-  for (const name of ['departureTime', 'deliveryTime'] as const) {
-    if (values[name] !== start[name]) body[name] = fromLocalInput(values[name] ?? '');
-  }
-  for (const name of ['minTemperature', 'maxTemperature'] as const) {
-    if (values[name] !== start[name]) body[name] = values[name] === '' ? null : Number(values[name]);
-  }
-  if (PARTY_FIELDS.some((name) => values[name] !== start[name])) {
-    body.consignee = Object.fromEntries(PARTY_FIELDS.filter((name) => (values[name] ?? '').trim() !== '').map((name) => [name, values[name]!.trim()]));
-  }
-  return body;
-}
-
 export function AdjustDialog({ record, open, onClose, onDone }: { record: RaRecord; open: boolean; onClose(): void; onDone(): void }) {
   const translate = useTranslate();
-  const [values, setValues] = useState(() => initial(record));
+  const [values, setValues] = useState(() => adjustInitial(record));
   const [reason, setReason] = useState('');
   const submit = useActionSubmit(onDone);
   const arrived = record.status !== WAYBILL_STATUS.inTransit;

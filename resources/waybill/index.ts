@@ -7,4 +7,13 @@ import { defineResource } from '../../src/framework';
 import { TemperatureLogButton } from './TemperatureLogButton';
 import { WaybillActions } from './WaybillActions';
 
-export default defineResource({ name: 'waybill', overrides: { rowActions: [WaybillActions, TemperatureLogButton] } });
+export default defineResource({
+  name: 'waybill',
+  overrides: {
+    rowActions: [WaybillActions, TemperatureLogButton],
+    pages: {
+      // "Waybill list (v3)": the list with each waybill's legs
+      '/waybill/management_v3/index': () => import('./v3/WaybillLegsPage').then((m) => ({ default: m.WaybillLegsPage })),
+    },
+  },
+});
