@@ -112,7 +112,7 @@ export async function transship(
   if (!current.assets.includes(input.fromAsset)) issues.fromAsset = { key: 'validation.waybillNotCarrying' };
   if (current.assets.includes(input.toAsset)) issues.toAsset = { key: 'validation.waybillAlreadyCarrying' };
   else if (!(await assetExists(input.toAsset))) issues.toAsset = { key: 'validation.unknownReference' };
-  if (time <= current.start || time > now) issues.time = { key: 'validation.waybillTimeOrder' };
+  if (time < current.start || time > now) issues.time = { key: 'validation.waybillTimeOrder' };
   if (Object.keys(issues).length) return { issues };
   const assets = [...current.assets.filter((id) => id !== input.fromAsset), input.toAsset];
   return db.transaction().execute(async (trx) => {
