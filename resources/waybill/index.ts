@@ -14,6 +14,8 @@ export default defineResource({
     pages: {
       // "Waybill list (v3)": the list with each waybill's legs
       '/waybill/management_v3/index': () => import('./v3/WaybillLegsPage').then((m) => ({ default: m.WaybillLegsPage })),
+      // the hidden Transshipment page: the waybills in transit and their transshipment
+      '/waybill/transshipment/index': () => import('./TransshipmentPage').then((m) => ({ default: m.TransshipmentPage })),
     },
   },
 });
