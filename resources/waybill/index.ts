@@ -4,6 +4,7 @@
  * and the history with the legs).
  */
 import { defineResource } from '../../src/framework';
+import { WAYBILL_STATUS } from '../../src/lib/waybillActions';
 import { TemperatureLogButton } from './TemperatureLogButton';
 import { WaybillActions } from './WaybillActions';
 
@@ -11,6 +12,8 @@ export default defineResource({
   name: 'waybill',
   overrides: {
     rowActions: [WaybillActions, TemperatureLogButton],
+    // once shipped, a waybill is adjusted (with a reason), never edited or deleted: the server refuses both
+    rowAccess: (record, access) => (record.status === WAYBILL_STATUS.notShipped ? access : { ...access, edit: false, delete: false }),
     pages: {
       // "Waybill list (v3)": the list with each waybill's legs
       '/waybill/management_v3/index': () => import('./v3/WaybillLegsPage').then((m) => ({ default: m.WaybillLegsPage })),

@@ -83,6 +83,9 @@ describe('a waybill’s lifecycle with an e-signed release', () => {
     await dialog.getByRole('button', { name: 'Depart' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await statusIs(page, 'In transit');
+    // once shipped it is adjusted, not edited or deleted
+    await expect(row(page).getByRole('button', { name: 'Edit' }).count()).resolves.toBe(0);
+    await expect(row(page).getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
 
     // transship to the second asset
     dialog = await chooseAction(page, 'Transship');
@@ -124,6 +127,17 @@ describe('a waybill’s lifecycle with an e-signed release', () => {
     expect(history.legs.map((leg) => leg.assets)).toEqual([[first!.id], [second!.id]]);
     const signature = history.signatures[0]!;
     expect(signature).toMatchObject({ decision: 'release', voidedAt: null });
+
+    // "Waybill list (v3)": the row opens its legs
+    await go(page, '/waybill/management_v3');
+    await page.locator(ACTIVE).getByLabel('Search').fill(NUMBER);
+    const v3row = page.locator(`${ACTIVE} tbody tr`).filter({ hasText: NUMBER });
+    await v3row.getByRole('button', { name: 'Legs' }).click();
+    const legs = page.locator(`${ACTIVE} [data-testid="waybill-legs"] > li`);
+    await legs.nth(1).waitFor({ timeout: 15_000 });
+    await expect(legs.count()).resolves.toBe(2);
+    await expect(legs.nth(0).textContent()).resolves.toContain(first!.name);
+    await expect(legs.nth(1).textContent()).resolves.toContain('E2E Hub');
 
     // the PDF of its temperature log prints the signature: name, time, meaning
     await go(page, `/statistics/temperaturelog?target=waybill&id=${id}`);
