@@ -1,17 +1,21 @@
 /**
  * A waybill row's actions (issue 29 §1, §2; spec §4 "Waybill actions"): one button opening the
  * actions this user's codes and the waybill's status allow (depart, confirm delivery, confirm
- * rejection, transshipment, adjust, release decision) and its history; each asks for
- * confirmation, a reason or a signature in its dialog. The server checks code and status again.
+ * rejection, transshipment, adjust, release decision), its history and its temperature log (issue
+ * 14 §3); each action asks for confirmation, a reason or a signature in its dialog. The server
+ * checks code and status again. One button keeps the row's actions column narrow.
  */
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { RecordActionProps } from '../../src/framework';
+import { usePermittedPath } from '../../src/framework/usePermittedPath';
+import { TEMPERATURE_LOG_ROUTE } from '../../src/lib/reports';
 import { WAYBILL_ACTION_CODES, type WaybillCodeAction } from '../../src/lib/waybillActions';
 import { jsonIdsOf } from './assetIds';
 import { ActionDialog } from './ActionDialog';
@@ -51,6 +55,8 @@ export function WaybillActions({ record, page }: RecordActionProps) {
   const notify = useNotify();
   const refresh = useRefresh();
   const buttons = useWaybillButtons(page, Number(record.status));
+  const navigate = useNavigate();
+  const permitted = usePermittedPath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const id = Number(record.id);
@@ -66,6 +72,8 @@ export function WaybillActions({ record, page }: RecordActionProps) {
     setOpen(what);
   };
   const menuId = `waybill-actions-${id}`;
+  // issue 14 §3: the waybill's temperature log, for a user who has that page (the server checks it again)
+  const logPath = permitted(`${TEMPERATURE_LOG_ROUTE}?target=waybill&id=${id}`);
   return (
     <>
       <Button
@@ -85,6 +93,16 @@ export function WaybillActions({ record, page }: RecordActionProps) {
           </MenuItem>
         ))}
         <MenuItem onClick={() => choose('history')}>{translate('resources.waybill.history.open')}</MenuItem>
+        {logPath ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              navigate(logPath);
+            }}
+          >
+            {translate('app.pages.temperatureLog.waybillAction')}
+          </MenuItem>
+        ) : null}
       </Menu>
       {/* each dialog mounts when opened: nothing typed survives into the next opening */}
       {open === 'depart' || open === 'deliver' ? <ConfirmDialog action={open} id={id} number={number} open onClose={close} onDone={done} /> : null}

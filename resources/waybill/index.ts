@@ -1,17 +1,17 @@
 /**
- * Waybills: the generated pages, plus each row's temperature log (issue 14 §3) and its actions
+ * Waybills: the generated pages, plus each row's menu of its temperature log (issue 14 §3) and its actions
  * (issue 29 §1, §2: depart, deliver, reject, transship, adjust, the e-signed release decision,
  * and the history with the legs).
  */
 import { defineResource } from '../../src/framework';
 import { WAYBILL_STATUS } from '../../src/lib/waybillActions';
-import { TemperatureLogButton } from './TemperatureLogButton';
 import { WaybillActions } from './WaybillActions';
 
 export default defineResource({
   name: 'waybill',
   overrides: {
-    rowActions: [WaybillActions, TemperatureLogButton],
+    // one menu: its actions, its history and its temperature log
+    rowActions: [WaybillActions],
     // once shipped, a waybill is adjusted (with a reason), never edited or deleted: the server refuses both
     rowAccess: (record, access) => (record.status === WAYBILL_STATUS.notShipped ? access : { ...access, edit: false, delete: false }),
     pages: {
