@@ -83,6 +83,33 @@ const catalogue = {
   floorPlanNotFound: ['平面图不存在', '平面圖不存在', 'The floor plan does not exist'],
   floorPlanDeviceNotFound: ['设备不存在', '設備不存在', 'The device does not exist'],
   floorPlanFull: ['一张平面图最多放置 {count} 台设备', '一張平面圖最多放置 {count} 台設備', 'A floor plan holds at most {count} devices'],
+  // issue 29 §1, §2: the waybill actions; {status} is the status's name, {action} the action's (waybillDo*)
+  waybillActionRefused: ['运单当前为“{status}”，不能{action}', '運單目前為「{status}」，不能{action}', 'This waybill is {status}: it cannot be {action}'],
+  waybillDoDepart: ['发车', '發車', 'departed'],
+  waybillDoDeliver: ['确认送达', '確認送達', 'delivered'],
+  waybillDoReject: ['确认拒收', '確認拒收', 'rejected'],
+  waybillDoTransship: ['转运', '轉運', 'transshipped'],
+  waybillDoAdjust: ['调整（未发车的运单请直接编辑）', '調整（未發車的運單請直接編輯）', 'adjusted (edit a waybill not yet shipped instead)'],
+  waybillDoRelease: ['做放行决定（须先到达）', '做放行決定（須先到達）', 'given a release decision (it must have arrived)'],
+  waybillDoDelete: ['删除（只能删除未发车的运单）', '刪除（只能刪除未發車的運單）', 'deleted (only a waybill not yet shipped can be)'],
+  waybillNoAssets: ['运单至少需要一个资产才能发车', '運單至少需要一個資產才能發車', 'A waybill needs at least one asset to depart'],
+  waybillChanged: ['运单刚被他人修改，请刷新后重试', '運單剛被他人修改，請重新整理後重試', 'The waybill was changed meanwhile: refresh and try again'],
+  waybillNothingAdjusted: ['调整未改变任何内容', '調整未改變任何內容', 'The adjustment changes nothing'],
+  waybillDecided: ['该运单已有有效的放行决定', '該運單已有有效的放行決定', 'This waybill already has a release decision in force'],
+  waybillSummaryChanged: ['温度摘要已变化，请重新查看后再签名', '溫度摘要已變化，請重新查看後再簽名', 'The summary has changed since it was shown: review it and sign again'],
+  waybillSignLocked: ['密码错误次数过多，请重新登录后再签名', '密碼錯誤次數過多，請重新登入後再簽名', 'Too many wrong passwords: sign in again before signing'],
+  waybillSigned: ['签名已记录', '簽名已記錄', 'The signature is recorded'],
+  // 21 CFR Part 11 §11.50: what the signature means, shown in the signing dialog and stored with it
+  waybillMeaningRelease: [
+    '本人已审阅该运单的温度记录与报警，批准放行该批货物',
+    '本人已審閱該運單的溫度記錄與報警，批准放行該批貨物',
+    'I have reviewed this waybill\'s temperature record and alarms, and I release the goods',
+  ],
+  waybillMeaningReject: [
+    '本人已审阅该运单的温度记录与报警，拒绝放行该批货物',
+    '本人已審閱該運單的溫度記錄與報警，拒絕放行該批貨物',
+    'I have reviewed this waybill\'s temperature record and alarms, and I refuse to release the goods',
+  ],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -29,6 +29,8 @@ import * as assetHistory from './migrations/034_asset_history';
 import * as announcementPublishing from './migrations/025_announcement_publishing';
 import * as floorPlans from './migrations/035_floor_plans';
 import * as assetPages from './migrations/032_asset_pages';
+import * as waybillActions from './migrations/029_waybill_actions';
+import * as waybillActionCodes from './migrations/030_waybill_action_codes';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -61,6 +63,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '034_asset_history': assetHistory,
   '035_floor_plans': floorPlans,
   '032_asset_pages': assetPages,
+  '029_waybill_actions': waybillActions,
+  '030_waybill_action_codes': waybillActionCodes,
 };
 
 /**

@@ -10,6 +10,7 @@ import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTa
 import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
 import type { AssetHistoryTable } from './assetHistoryTables';
 import type { FloorPlanDevicesTable, FloorPlansTable } from './floorPlanTables';
+import type { WaybillEventsTable, WaybillLegsTable, WaybillSignaturesTable } from './waybillTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -282,6 +283,9 @@ export interface Database {
   balance_history: BalanceHistoryTable;
   balance_warning_state: BalanceWarningStateTable;
   waybills: WaybillsTable;
+  waybill_legs: WaybillLegsTable;
+  waybill_events: WaybillEventsTable;
+  waybill_signatures: WaybillSignaturesTable;
   download_jobs: DownloadJobsTable;
   report_runs: ReportRunsTable;
   records: RecordsTable;

@@ -50,6 +50,7 @@ import schemas from './schemas';
 import sms from './sms';
 import sysconfig from './sysconfig';
 import user from './user';
+import waybill from './waybill';
 import wechatbinding from './wechatbinding';
 import webcamvideo from './webcamvideo';
 
@@ -109,6 +110,8 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(device, { prefix: '/device' });
   // issue 29 §5: a document's file, company-scoped, beside the generic /assetFile routes
   await app.register(assetFile, { prefix: '/assetFile' });
+  // issue 29: the waybill actions beside the generic /waybill routes
+  await app.register(waybill, { prefix: '/waybill' });
   // last: one prefix per schema-driven entity, /{resource}
   await app.register(resources);
 }

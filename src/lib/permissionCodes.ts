@@ -5,6 +5,7 @@
  * - Hidden-permission codes `{page}_hide_{action}`: the button hides when the user HAS the code.
  */
 import type { PermissionCode } from './schema/types';
+import { WAYBILL_PLATFORM_CODE_NAMES } from './waybillCodeNames';
 
 export const PAGE_ACTIONS = ['view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
@@ -27,7 +28,7 @@ export const PLATFORM_ACTION_NAMES: Readonly<Record<PageAction, string>> = {
 export const platformHiddenName = (action: PageAction): string => `隐藏${PLATFORM_ACTION_NAMES[action]}`;
 
 /** The platform's names of its codes outside the conventions. */
-export const PLATFORM_CODE_NAMES: Readonly<Record<string, string>> = { menu_operation_edit: '编辑页面操作' };
+export const PLATFORM_CODE_NAMES: Readonly<Record<string, string>> = { menu_operation_edit: '编辑页面操作', ...WAYBILL_PLATFORM_CODE_NAMES };
 
 export function pageKey(routeName: string): string {
   return routeName.toLowerCase();

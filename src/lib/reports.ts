@@ -151,6 +151,8 @@ export interface DeviceReport {
   completeness: DataCompleteness;
   /** the gaps to mark on the chart: the CHART_MAX_GAPS longest, in time order */
   gaps: TimeSpan[];
+  /** a waybill's leg device (issue 29 §1): the part of the range its asset carried the goods, which its figures cover */
+  span?: TimeSpan;
 }
 
 /** The identity of what the report covers (its heading and the file's). */
@@ -195,6 +197,19 @@ export interface TemperatureReport {
   rowsMessage?: string;
   generatedAt: number;
   generatedBy: string;
+  /** a waybill's release decisions, e-signed (issue 29 §2), oldest first; void ones marked */
+  signatures?: ReportSignature[];
+}
+
+/** An e-signature as a report prints it (21 CFR Part 11 §11.50: name, time, meaning). */
+export interface ReportSignature {
+  decision: 'release' | 'reject';
+  signerName: string;
+  signedAt: number;
+  meaning: string;
+  comment: string;
+  summaryHash: string;
+  voidedAt: number | null;
 }
 
 export interface ReportRow {

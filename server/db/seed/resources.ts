@@ -77,7 +77,7 @@ export async function seedResources(db: Kysely<Database>, nowUnix: number): Prom
   const organizations = await db.selectFrom('organizations').select('id').where('company_id', '=', company.id).orderBy('id').execute();
   const devices = await db.selectFrom('devices').select('id').where('company_id', '=', company.id).orderBy('id').limit(10).execute();
   const users = await db.selectFrom('users').select('id').where('company_id', '=', company.id).orderBy('id').execute();
-  const waybills = await db.selectFrom('waybills').select('id').where('company_id', '=', company.id).orderBy('id').execute();
+  const waybills = await db.selectFrom('waybills').select(['id', 'status']).where('company_id', '=', company.id).orderBy('id').execute();
   if (!organizations.length) return false;
 
   await db.transaction().execute(async (trx) => {
@@ -104,6 +104,10 @@ export async function seedResources(db: Kysely<Database>, nowUnix: number): Prom
         })
         .where('id', '=', waybill.id)
         .execute();
+      // issue 29 §1: a waybill that has departed rides its first leg on that vehicle
+      if (waybill.status !== 1 && vehicle !== undefined) {
+        await trx.insertInto('waybill_legs').values({ waybill_id: waybill.id, company_id: company.id, seq: 1, assets: JSON.stringify([vehicle]), at: null }).execute();
+      }
     }
     await trx.insertInto('settings').values({ key: MARKER, value: '1' }).execute();
   });

@@ -11,6 +11,8 @@ import { ApiStatus } from '../../../src/lib/contract';
 import { parseIds, parseListQuery, resolveFilter } from '../../../src/lib/schema/wire';
 import { acceptsFiles } from '../../plugins/bodyLimits';
 import { currentUser } from '../../plugins/guard';
+import { requestLanguage } from '../../plugins/envelope';
+import type { MessageKey, MessageVars } from '../../messages';
 import { canList, canRead, canWrite, canWriteSome, companyScopeOf } from '../../services/resources/access';
 import { discardFiles, keepStoredFiles, readWriteBody, storeFiles } from '../../services/resources/body';
 import { labelFieldsOf, labelsOnly, mayReadLabelsOf } from '../../services/resources/labelAccess';
@@ -18,6 +20,9 @@ import type { LoadedEntity } from '../../services/resources/registry';
 import { importRoutes } from './importRoutes';
 import { checkWrite, constraintIssues, saveRecord } from '../../services/resources/writeRecord';
 import { UnknownFieldError, type ResourceRecord, type Scope } from '../../services/resources/store';
+
+/** A delete the record's state forbids (ResourceHooks.deleteRefusal). */
+type StateRefusal = { key: MessageKey; vars?: MessageVars };
 
 type IdParams = { Params: { id: string } };
 
@@ -143,7 +148,7 @@ export function resourceRoutes(entity: LoadedEntity) {
        * The deleted ids, or why nothing was deleted; never the reply itself: a reply is thenable,
        * so awaiting it gives undefined and the caller answered a second time (FST_ERR_REP_ALREADY_SENT).
        */
-      const remove = async (request: FastifyRequest, ids: number[]): Promise<number[] | 'notFound' | 'forbidden' | 'inUse'> => {
+      const remove = async (request: FastifyRequest, ids: number[]): Promise<number[] | 'notFound' | 'forbidden' | 'inUse' | StateRefusal> => {
         const scope = scopeOf(request);
         const { list } = await store.list({ page: 1, limit: ids.length, order: 'ASC', filter: {}, ids }, scope);
         if (!list.length) return 'notFound';
@@ -151,6 +156,8 @@ export function resourceRoutes(entity: LoadedEntity) {
           if (!(await canWrite(app.db, currentUser(request), schema, 'delete', record, scope.nowUnix))) return 'forbidden';
         }
         if (hooks.canDelete && !(await hooks.canDelete(app.db, currentUser(request), list))) return 'forbidden';
+        const state = hooks.deleteRefusal?.(list, requestLanguage(request));
+        if (state) return state;
         const found = list.map((r) => r.id);
         try {
           await app.db.transaction().execute(async (trx) => {
@@ -164,7 +171,8 @@ export function resourceRoutes(entity: LoadedEntity) {
         }
         return found;
       };
-      const refuse = (reply: FastifyReply, why: 'notFound' | 'forbidden' | 'inUse') => {
+      const refuse = (reply: FastifyReply, why: 'notFound' | 'forbidden' | 'inUse' | StateRefusal) => {
+        if (typeof why === 'object') return reply.fail(ApiStatus.failed, why.key, why.vars);
         if (why === 'notFound') return reply.fail(ApiStatus.notFound, 'notFound');
         return why === 'forbidden' ? reply.fail(ApiStatus.forbidden, 'forbidden') : reply.fail(ApiStatus.failed, 'inUse');
       };

@@ -14,6 +14,8 @@ export interface MergedDevice {
   deviceId: number;
   number: string;
   model: string;
+  /** its own part of the range (a waybill leg's device, issue 29 §1) */
+  span?: TimeSpan;
 }
 
 interface Cursor {
@@ -55,7 +57,7 @@ export async function* mergedReadings(
     .sort((a, b) => a.deviceId - b.deviceId)
     .map((device) => {
       const fields = reportFieldsOf(device.model);
-      return { device, fields, pages: readingPages(app.db, device.deviceId, span, fields as readonly ReadingField[], pageSize), page: [], at: 0 };
+      return { device, fields, pages: readingPages(app.db, device.deviceId, device.span ?? span, fields as readonly ReadingField[], pageSize), page: [], at: 0 };
     });
   const live: Cursor[] = [];
   for (const cursor of cursors) if (await advance(cursor)) live.push(cursor);

@@ -20,8 +20,8 @@ export async function newestRows(app: FastifyInstance, devices: readonly MergedD
       .selectFrom('readings')
       .select(['ts', ...(fields as readonly ReadingField[])])
       .where('device_id', '=', device.deviceId)
-      .where('ts', '>=', span.start)
-      .where('ts', '<=', span.end)
+      .where('ts', '>=', (device.span ?? span).start)
+      .where('ts', '<=', (device.span ?? span).end)
       .orderBy('ts', 'desc')
       .limit(limit)
       .execute()) as StoredReading[];

@@ -12,10 +12,12 @@
  *   delivery (now while in transit).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ReportSubject, ReportTarget } from '../../../src/lib/reports';
+import type { ReportSignature, ReportSubject, ReportTarget } from '../../../src/lib/reports';
 import type { Thresholds } from '../../../src/lib/readings';
 import { seesOrganization, visibleOrganizations } from '../alarms/visibility';
 import type { AuthUser } from '../users';
+import { assetSpans, loadLegs } from '../waybills/legs';
+import { reportSignatures } from '../waybills/signatures';
 
 export interface ReportDevice {
   id: number;
@@ -27,6 +29,8 @@ export interface ReportDevice {
   /** seconds: the step of a one-reading series, the look-back for the reading before the range */
   acquisitionPeriod: number;
   thresholds: Thresholds;
+  /** a waybill's device: the time its asset carried the goods (issue 29 §1, the legs); the whole range otherwise */
+  span?: { start: number; end: number };
 }
 
 export interface ResolvedTarget {
@@ -34,6 +38,8 @@ export interface ResolvedTarget {
   devices: ReportDevice[];
   /** a waybill's own range: departure (null before it departed) → delivery, or now while in transit */
   defaultRange?: { start: number | null; end: number };
+  /** a waybill's release decisions (issue 29 §2) */
+  signatures?: ReportSignature[];
 }
 
 type DeviceRow = {
@@ -130,7 +136,7 @@ async function waybillTarget(app: FastifyInstance, user: AuthUser, id: number): 
   const waybill = await app.db.selectFrom('waybills').selectAll().where('id', '=', id).where('company_id', '=', user.companyId).executeTakeFirst();
   if (!waybill) return undefined;
   const assetIds = idsOf(waybill.assets);
-  const devices = (await devicesWhere(app, user, { assetIds })).map((device) => ({
+  const devices = (await waybillDevices(app, user, waybill, assetIds)).map((device) => ({
     ...device,
     thresholds: { ...device.thresholds, temperatureMin: waybill.min_temperature, temperatureMax: waybill.max_temperature },
   }));
@@ -146,7 +152,28 @@ async function waybillTarget(app: FastifyInstance, user: AuthUser, id: number): 
   // the carrying vehicle's plate
   const vehicle = assetIds.length ? await assetRecord(app, user, assetIds[0]!) : undefined;
   if (typeof vehicle?.plate === 'string' && vehicle.plate) subject.plate = vehicle.plate;
-  return { subject, devices, defaultRange: { start: waybill.departure_time, end: waybill.delivery_time ?? app.nowUnix() } };
+  const signatures = await reportSignatures(app.db, waybill.id);
+  return { subject, devices, defaultRange: { start: waybill.departure_time, end: waybill.delivery_time ?? app.nowUnix() }, ...(signatures.length ? { signatures } : {}) };
+}
+
+/**
+ * A waybill's devices: with legs (issue 29 §1, a transshipment moves the goods), each leg's assets'
+ * devices over that leg's time; without (never departed, or stored before legs existed), its
+ * assets' devices over the whole range.
+ */
+async function waybillDevices(
+  app: FastifyInstance,
+  user: AuthUser,
+  waybill: { id: number; departure_time: number | null; delivery_time: number | null },
+  assetIds: readonly number[],
+): Promise<ReportDevice[]> {
+  const legs = await loadLegs(app.db, waybill.id, waybill);
+  if (!legs.length) return devicesWhere(app, user, { assetIds });
+  const out: ReportDevice[] = [];
+  for (const span of assetSpans(legs, Number(waybill.delivery_time ?? app.nowUnix()))) {
+    for (const device of await devicesWhere(app, user, { assetIds: [span.assetId] })) out.push({ ...device, span: { start: span.start, end: span.end } });
+  }
+  return out.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0) || a.number.localeCompare(b.number));
 }
 
 export function resolveTarget(app: FastifyInstance, user: AuthUser, target: ReportTarget, id: number): Promise<ResolvedTarget | undefined> {

@@ -75,19 +75,25 @@ export async function buildTemperatureReport(app: FastifyInstance, user: AuthUse
   const { reportGapTolerance: tolerance, reportCoverageWarningPct: warningPct } = app.config;
   const devices = [];
   const covered = [];
+  // a waybill's device counts over the time its asset carried the goods (issue 29 §1, the legs)
+  const spans = new Map<number, { start: number; end: number }>();
   for (const device of target.devices) {
-    const built = await deviceReport(app, device, span, { activationEnergy, points, tolerance });
+    const own = device.span ? { start: Math.max(span.start, device.span.start), end: Math.min(span.end, device.span.end) } : span;
+    if (own.start > own.end) continue;
+    const built = await deviceReport(app, device, own, { activationEnergy, points, tolerance });
+    if (device.span) built.report.span = own;
+    spans.set(devices.length, own);
     devices.push(built.report);
     covered.push(built.covered);
   }
   const completeness = completenessOf(unionSpans(covered), span);
   const below = (pct: number | null) => pct !== null && pct < warningPct;
 
-  const merged = devices.map((d) => ({ deviceId: d.deviceId, number: d.number, model: d.model }));
+  const merged = devices.map((d, i) => ({ deviceId: d.deviceId, number: d.number, model: d.model, span: spans.get(i) ?? span }));
   // one more than the limit tells truncateRows to cut and say so
   const newest = await newestRows(app, merged, span, MAX_ROWS + 1);
   let total = 0;
-  for (const device of devices) total += await countReadings(app.db, device.deviceId, span);
+  for (const device of merged) total += await countReadings(app.db, device.deviceId, device.span);
   const cut = truncateRows(newest);
 
   const company = await app.db.selectFrom('companies').select(['name', 'show_report_warning_info']).where('id', '=', user.companyId).executeTakeFirst();
@@ -107,12 +113,13 @@ export async function buildTemperatureReport(app: FastifyInstance, user: AuthUse
     generatedAt: app.nowUnix(),
     generatedBy: await generatedBy(app, user),
   };
+  if (target.signatures) report.signatures = target.signatures;
   if (cut.message) report.rowsMessage = translateIssue(cut.message, LOCALES[languageOf(lang)]);
   return { ok: true, report };
 }
 
 /** Every reading of the report's devices over its range at full resolution, time order, in keyset pages (the XLSX, the download centre). */
 export function reportReadings(app: FastifyInstance, report: TemperatureReport): AsyncIterable<ReportRow[]> {
-  const devices = report.devices.map((d) => ({ deviceId: d.deviceId, number: d.number, model: d.model }));
+  const devices = report.devices.map((d) => ({ deviceId: d.deviceId, number: d.number, model: d.model, ...(d.span ? { span: d.span } : {}) }));
   return mergedReadings(app, devices, { start: report.start, end: report.end });
 }

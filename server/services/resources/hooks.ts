@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
 import type { Database } from '../../db/schema';
+import type { Language, MessageKey, MessageVars } from '../../messages';
 import type { AuthUser } from '../users';
 import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
 import { assetHooks } from './assetHooks';
@@ -20,6 +21,7 @@ import { roleHooks } from './roleHooks';
 import type { ResourceRecord, Row } from './store';
 import { userHooks } from './userHooks';
 import { waybillClientHooks } from './waybillClientHooks';
+import { waybillHooks } from './waybillHooks';
 
 export interface WriteCheck {
   db: Kysely<Database>;
@@ -53,6 +55,8 @@ export interface ResourceHooks {
   save?(db: Kysely<Database>, id: number, values: Row, context: SaveContext): Promise<void>;
   /** add the virtual properties to records read */
   load?(db: Kysely<Database>, records: ResourceRecord[]): Promise<void>;
+  /** before a delete: a state that forbids it (issue 29 §1: a shipped waybill), as the message that says so */
+  deleteRefusal?(records: ResourceRecord[], lang: Language): { key: MessageKey; vars?: MessageVars } | null;
   /** before delete, in the same transaction: rows of other tables that point at these (who deletes, and when) */
   beforeDelete?(db: Kysely<Database>, ids: number[], context: SaveContext): Promise<void>;
 }
@@ -91,4 +95,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   maintenance: maintenanceHooks,
   assetGroup: assetGroupHooks,
   waybillClient: waybillClientHooks,
+  // issue 29 §1: the status through the waybill actions only; delete only while not shipped
+  waybill: waybillHooks,
 };

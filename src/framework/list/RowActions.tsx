@@ -129,8 +129,9 @@ export function rowButtonLabels({ entity, access }: Pick<SchemaListModel, 'entit
 export function RowActions({ model, onEdit }: { model: SchemaListModel; onEdit(record: RaRecord): void }) {
   const record = useRecordContext();
   const shared = useContext(RowSharedContext)!;
-  const { entity, access, page } = model;
+  const { entity, page } = model;
   if (!record) return null;
+  const access = entity.overrides.rowAccess ? entity.overrides.rowAccess(record, model.access) : model.access;
   const extra = entity.overrides.rowActions ?? [];
   const props: RecordActionProps = { resource: entity.resource, record, page, access };
   return (

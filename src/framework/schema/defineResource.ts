@@ -74,6 +74,8 @@ export interface ResourceOverrides {
   widgets?: WidgetEntry[];
   /** extra buttons on each row (e.g. reset a user's password) */
   rowActions?: RowAction[];
+  /** a row's own edit and delete buttons narrowed by its state (a shipped waybill is adjusted, not edited; issue 29 §1) */
+  rowAccess?(record: RaRecord, access: ActionAccess): ActionAccess;
   /** extra buttons of the bulk toolbar, beside delete */
   bulkActions?: Array<ComponentType<BulkActionProps>>;
   /** the resource's own views in place of the generated ones, on every page of the entity */

@@ -1,5 +1,10 @@
 /** Assets, containers and waybills (spec §2). */
+import { actionCode } from '../../../../src/lib/permissionCodes';
+import { WAYBILL_ACTION_CODES, WAYBILL_CODE_NAMES } from '../../../../src/lib/waybillCodeNames';
 import { area, pages, READ_ONLY, type MenuSeed } from './define';
+
+/** issue 29 §1: the waybill actions' codes of a waybill list page */
+const waybillCodes = (page: string) => WAYBILL_ACTION_CODES.map((action) => ({ code: actionCode(page, action), fullname: WAYBILL_CODE_NAMES[action] }));
 
 export const ASSET_AREA: MenuSeed = area('asset', 'Asset', ['资产管理', '資產管理', 'Assets'], 'asset', pages('asset', [
   // vehicle, coldstore, box and cabinet map to asset roles 1–4 in the sidebar (spec §2)
@@ -29,7 +34,7 @@ export const CONTAINER_AREA: MenuSeed = area('container', 'Container', ['集装�
 
 export const WAYBILL_AREA: MenuSeed = area('waybill', 'Waybill', ['运单管理', '運單管理', 'Waybills'], 'waybill', pages('waybill', [
   ['WaybillClient', 'client', '客户管理', '客戶管理', 'Clients'],
-  ['WaybillManagement', 'management', '运单列表', '運單列表', 'Waybill list', { actions: ['view', 'add', 'edit', 'delete', 'export', 'import'] }],
-  ['WaybillManagementV3', 'management_v3', '运单列表（新版）', '運單列表（新版）', 'Waybill list (v3)', { actions: ['view', 'add', 'edit', 'delete', 'export', 'import'] }],
+  ['WaybillManagement', 'management', '运单列表', '運單列表', 'Waybill list', { actions: ['view', 'add', 'edit', 'delete', 'export', 'import'], extraCodes: waybillCodes('WaybillManagement') }],
+  ['WaybillManagementV3', 'management_v3', '运单列表（新版）', '運單列表（新版）', 'Waybill list (v3)', { actions: ['view', 'add', 'edit', 'delete', 'export', 'import'], extraCodes: waybillCodes('WaybillManagementV3') }],
   ['WaybillTransshipment', 'transshipment', '运单转运', '運單轉運', 'Transshipment', { hidden: true, actions: ['view', 'edit'] }],
 ]));

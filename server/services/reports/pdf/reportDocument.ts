@@ -11,6 +11,7 @@ import type { TemperatureReport } from '../../../../src/lib/reports';
 import { coverageWarningText } from '../completenessText';
 import { generatedText, identityLines, type FileText } from '../fileText';
 import { deviceSection } from './deviceSection';
+import { signatureSection } from './signatureSection';
 import { REPORT_FONT } from './pdfFonts';
 
 export interface DocumentOptions {
@@ -61,6 +62,7 @@ export function reportDocument(report: TemperatureReport, t: FileText, options: 
       ...(warning ? [{ text: warning, style: 'warning' }] : []),
       { text: t('completeness.rule', { tolerance: report.gapTolerance }), style: 'note', margin: [0, 0, 0, 6] },
       ...(report.devices.length ? devices : [{ text: t('noDevices'), style: 'note' }]),
+      ...signatureSection(report, t, options.utcOffsetMinutes),
     ],
     footer: (currentPage, pageCount) => ({
       columns: [{ text: generated }, { text: t('page', { page: currentPage, pages: pageCount }), alignment: 'right', width: 'auto' }],

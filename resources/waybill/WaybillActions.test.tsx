@@ -1,10 +1,14 @@
+/**
+ * A waybill row's menu: its history always, its temperature log (issue 14 §3) only for a user who
+ * has that page, opening it on the waybill; no action before the page's codes are known.
+ */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { session } from '../../src/api';
 import type { RouteNode } from '../../src/lib/contract';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { TemperatureLogButton } from './TemperatureLogButton';
+import { WaybillActions } from './WaybillActions';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -21,28 +25,31 @@ function Address() {
   return <output data-testid="address">{pathname + search}</output>;
 }
 
-function renderButton() {
-  return render(
+function renderMenu() {
+  render(
     <MemoryRouter initialEntries={['/waybill/management']}>
       <AdminContext i18nProvider={createI18nProvider('en')}>
-        <TemperatureLogButton resource="waybill" page="waybillmanagement" record={{ id: 12, number: 'YD20250012' }} access={access} />
+        <WaybillActions resource="waybill" page="waybillmanagement" record={{ id: 12, number: 'YD20250012', status: 2 }} access={access} />
         <Address />
       </AdminContext>
     </MemoryRouter>,
   );
+  fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
 }
 
-describe('TemperatureLogButton', () => {
+describe('WaybillActions', () => {
   it('opens the waybill’s temperature log for a user who has that page', () => {
     session.set({ permissionRoutes: [STATISTICS] });
-    renderButton();
-    fireEvent.click(screen.getByRole('button', { name: 'Temperature log' }));
+    renderMenu();
+    expect(screen.getByRole('menuitem', { name: 'History and legs' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Temperature log' }));
     expect(screen.getByTestId('address').textContent).toBe('/statistics/temperaturelog?target=waybill&id=12');
   });
 
-  it('is not shown to a user without it', () => {
+  it('offers no temperature log without that page, and no action while the codes are unknown', () => {
     session.set({ permissionRoutes: [] });
-    renderButton();
-    expect(screen.queryByRole('button', { name: 'Temperature log' })).toBeNull();
+    renderMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Temperature log' })).toBeNull();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['History and legs']);
   });
 });
