@@ -125,6 +125,11 @@ describe('POST /waybill/import', () => {
     expect(shipped.status).toBe(2);
     expect(Number(shipped.departure_time)).toBe(now);
     expect(JSON.parse(String(shipped.assets))).toEqual([truckId]);
+    // departed as the depart action departs: its first leg from its asset, and the history entry
+    const legs = await platform.app.db.selectFrom('waybill_legs').select(['seq', 'assets']).where('waybill_id', '=', shipped.id).execute();
+    expect(legs).toEqual([{ seq: 1, assets: JSON.stringify([truckId]) }]);
+    const events = await platform.app.db.selectFrom('waybill_events').select('kind').where('waybill_id', '=', shipped.id).execute();
+    expect(events.map((e) => e.kind)).toEqual(['depart']);
     const waiting = await platform.app.db.selectFrom('waybills').selectAll().where('number', '=', 'IMP-002').executeTakeFirstOrThrow();
     expect(waiting.status).toBe(1);
     expect(waiting.departure_time).toBeNull();

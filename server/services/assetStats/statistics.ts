@@ -83,17 +83,32 @@ export async function operationStatistics(
   const records = await scopedAssets(registry, scope);
   const rows = await db
     .selectFrom('waybills')
-    .select(['status', 'departure_time', 'delivery_time', 'assets'])
+    .select(['id', 'status', 'departure_time', 'delivery_time', 'assets'])
     .where('company_id', '=', scope.companyId)
     .where('departure_time', 'is not', null)
     .where('departure_time', '<', end)
     .execute();
-  const waybills: TransitWaybill[] = rows.map((row) => ({
-    status: Number(row.status),
-    departureTime: row.departure_time === null ? null : Number(row.departure_time),
-    deliveryTime: row.delivery_time === null ? null : Number(row.delivery_time),
-    assetIds: assetIdsOf(row.assets),
-  }));
+  const legRows = rows.length
+    ? await db
+        .selectFrom('waybill_legs')
+        .select(['waybill_id', 'at', 'assets'])
+        .where('waybill_id', 'in', rows.map((row) => row.id))
+        .orderBy('waybill_id')
+        .orderBy('seq')
+        .execute()
+    : [];
+  const waybills: TransitWaybill[] = rows.map((row) => {
+    const departureTime = row.departure_time === null ? null : Number(row.departure_time);
+    // the first leg starts at the departure (its `at` is null), each transshipment at its time
+    const legs = legRows.filter((leg) => leg.waybill_id === row.id).map((leg) => ({ start: Number(leg.at ?? departureTime ?? 0), assets: assetIdsOf(leg.assets) }));
+    return {
+      status: Number(row.status),
+      departureTime,
+      deliveryTime: row.delivery_time === null ? null : Number(row.delivery_time),
+      assetIds: assetIdsOf(row.assets),
+      legs,
+    };
+  });
   const byAsset = transitByAsset(waybills, scope.nowUnix);
   const span = end - start;
   const assets: AssetUtilisation[] = records.map((record) => {

@@ -54,3 +54,21 @@ describe('transitInterval', () => {
     expect(byAsset.get(2)).toEqual([[0, 10]]);
   });
 });
+
+describe('transitByAsset with legs (a transshipment)', () => {
+  it('gives each leg\'s assets that leg\'s part of the transit only, the last leg to the delivery', () => {
+    const waybill = { status: 3, departureTime: 1000, deliveryTime: 5000, assetIds: [2], legs: [{ start: 1000, assets: [1] }, { start: 3000, assets: [2, 3] }] };
+    const byAsset = transitByAsset([waybill], 9999);
+    expect(byAsset.get(1)).toEqual([[1000, 3000]]);
+    expect(byAsset.get(2)).toEqual([[3000, 5000]]);
+    expect(byAsset.get(3)).toEqual([[3000, 5000]]);
+    // an independent count: the truck of the first leg carried the goods for 2000 of the 4000 seconds
+    expect(coveredSeconds(byAsset.get(1)!, 0, 10_000)).toBe(2000);
+  });
+
+  it('runs a leg still going on until now while in transit', () => {
+    const byAsset = transitByAsset([{ status: 2, departureTime: 100, deliveryTime: null, assetIds: [9], legs: [{ start: 100, assets: [8] }, { start: 400, assets: [9] }] }], 1000);
+    expect(byAsset.get(8)).toEqual([[100, 400]]);
+    expect(byAsset.get(9)).toEqual([[400, 1000]]);
+  });
+});

@@ -3,7 +3,8 @@
  * asset carries goods, i.e. has at least one waybill in transit on it. A waybill is in transit on
  * each of its assets from its departure time to its delivery time; one still in transit (status 2)
  * with no delivery time yet runs until now. Not-shipped waybills, and arrived or rejected ones
- * with no delivery time, count for nothing. Overlapping waybills count once (the union).
+ * with no delivery time, count for nothing. Overlapping waybills count once (the union). A waybill
+ * with legs (a transshipment, issue 29 §1) is in transit on each leg's assets for that leg only.
  */
 
 export type Interval = readonly [start: number, end: number];
@@ -33,6 +34,8 @@ export interface TransitWaybill {
   departureTime: number | null;
   deliveryTime: number | null;
   assetIds: readonly number[];
+  /** its legs, in order: each from its start (unix seconds) to the next one's, the last to the transit's end */
+  legs?: readonly { start: number; assets: readonly number[] }[];
 }
 
 /** When a waybill was in transit, or null when it never was (by the rule above). */
@@ -48,11 +51,16 @@ export function transitByAsset(waybills: readonly TransitWaybill[], nowUnix: num
   for (const waybill of waybills) {
     const interval = transitInterval(waybill, nowUnix);
     if (!interval) continue;
-    for (const id of new Set(waybill.assetIds)) {
-      const list = byAsset.get(id) ?? [];
-      list.push(interval);
-      byAsset.set(id, list);
-    }
+    const [from, to] = interval;
+    const legs = waybill.legs?.length ? waybill.legs : [{ start: from, assets: waybill.assetIds }];
+    legs.forEach((leg, i) => {
+      const legInterval: Interval = [Math.max(from, leg.start), Math.min(to, legs[i + 1]?.start ?? to)];
+      for (const id of new Set(leg.assets)) {
+        const list = byAsset.get(id) ?? [];
+        list.push(legInterval);
+        byAsset.set(id, list);
+      }
+    });
   }
   return byAsset;
 }

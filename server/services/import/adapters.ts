@@ -5,7 +5,12 @@
  * devices take their schema's columns; their hooks (the initial password, the trial's device
  * limit) run on each row as on a create.
  */
+import type { Transaction } from 'kysely';
 import type { Message } from '../../../src/lib/validation/translate';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../users';
+import { actorOf } from '../waybills/events';
+import { departWithin } from '../waybills/transitions';
 import type { LoadedEntity } from '../resources/registry';
 import type { Row, Scope } from '../resources/store';
 import type { ImportColumn } from './columns';
@@ -26,11 +31,12 @@ export interface ImportAdapter {
   fieldColumns?: Readonly<Record<string, string>>;
   /** the extra columns' values into the record; issues by column key */
   prepare?(context: PrepareContext, extra: Row, values: Row): Promise<Record<string, Message> | null>;
+  /** more writes once the record is stored, in the row's transaction: a throw stores nothing of the row */
+  afterSave?(trx: Transaction<Database>, id: number, extra: Row, context: { actor: AuthUser; scope: Scope }): Promise<void>;
 }
 
-/** Spec §4: 1 not shipped, 2 in transit. */
+/** Spec §4: 1 not shipped. */
 const NOT_SHIPPED = 1;
-const IN_TRANSIT = 2;
 
 const waybill: ImportAdapter = {
   excluded: ['status', 'departureTime', 'deliveryTime', 'assets'],
@@ -55,10 +61,17 @@ const waybill: ImportAdapter = {
     if (!list.length) return { assetName: { key: 'validation.import.assetNotFound', params: { name: String(extra.assetName) } } };
     if (list.length > 1) return { assetName: { key: 'validation.import.assetAmbiguous', params: { name: String(extra.assetName) } } };
     values.assets = [list[0]!.id];
-    // ship now: in transit from the platform's now (issue 29 §1's depart action stamps the same)
-    values.status = extra.shipNow === true ? IN_TRANSIT : NOT_SHIPPED;
-    if (extra.shipNow === true) values.departureTime = scope.nowUnix;
+    // stored not shipped; ship now departs it in the same transaction (afterSave)
+    values.status = NOT_SHIPPED;
     return null;
+  },
+  // ship now: the depart action's own writes (issue 29 §1): in transit from the platform's now, its first leg, its history entry
+  async afterSave(trx, id, extra, { actor, scope }) {
+    if (extra.shipNow !== true) return;
+    const row = await trx.selectFrom('waybills').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const outcome = await departWithin(trx, row, await actorOf(trx, actor), scope.nowUnix);
+    // a waybill just stored with its asset departs; anything else is a fault, and the row is not stored
+    if (!('ok' in outcome)) throw new Error(`The imported waybill ${row.number} could not depart: ${JSON.stringify(outcome)}`);
   },
 };
 

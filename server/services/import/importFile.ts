@@ -191,7 +191,8 @@ export async function importFile(app: FastifyInstance, entity: LoadedEntity, inp
     }
     if (!issues.length) {
       try {
-        await saveRecord(app, entity, { actor, values, scope });
+        const after = adapter.afterSave;
+        await saveRecord(app, entity, { actor, values, scope, ...(after ? { then: (trx, id) => after(trx, id, extra, { actor, scope }) } : {}) });
         stored += 1;
         results.set(row.number, lookup(messages, 'app.schema.import.rowStored') ?? 'Imported');
         continue;

@@ -4,8 +4,10 @@
  * and references; then the record and its hooks in one transaction.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { EntityAction } from '../../../src/lib/schema/types';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
+import type { Database } from '../../db/schema';
 import type { AuthUser } from '../users';
 import { canWrite } from './access';
 import { isReferenceOrCheckFailure } from './engineSql';
@@ -70,14 +72,18 @@ export async function checkWrite(app: FastifyInstance, entity: LoadedEntity, inp
 export async function saveRecord(
   app: FastifyInstance,
   entity: LoadedEntity,
-  input: Pick<WriteInput, 'actor' | 'values' | 'scope' | 'existing'>,
+  input: Pick<WriteInput, 'actor' | 'values' | 'scope' | 'existing'> & {
+    /** more writes of the same record, in its transaction (an imported waybill's departure); a throw stores nothing */
+    then?: (trx: Transaction<Database>, id: number) => Promise<void>;
+  },
 ): Promise<number> {
-  const { actor, values, scope, existing } = input;
+  const { actor, values, scope, existing, then } = input;
   const { store, hooks } = entity;
   const extra = !existing && hooks.insertExtra ? await hooks.insertExtra(app.db, values) : {};
   return app.db.transaction().execute(async (trx) => {
     const saved = existing ? (await store.on(trx).update(existing.id, values, scope), existing.id) : await store.on(trx).insert(values, scope, extra);
     if (hooks.save) await hooks.save(trx, saved, values, { actor, nowUnix: scope.nowUnix, ...(existing ? { existing } : {}) });
+    if (then) await then(trx, saved);
     return saved;
   });
 }

@@ -4,7 +4,7 @@
  * entry in one transaction, the status update conditional on the status read, so that two users
  * acting at once cannot both pass.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
 import { actionAllowed, WAYBILL_STATUS, type FieldChange, type WaybillAction, type WaybillLeg } from '../../../src/lib/waybillActions';
 import type { Database } from '../../db/schema';
@@ -33,28 +33,37 @@ async function deviceNumbers(db: Kysely<Database>, companyId: number, assetIds: 
 export async function depart(db: Kysely<Database>, waybill: WaybillRow, actor: Actor, now: number): Promise<Outcome> {
   const refused = statusRefusal('depart', waybill);
   if (refused) return refused;
+  if (!jsonIds(waybill.assets).length) return { refused: 'waybillNoAssets' };
+  return db.transaction().execute((trx) => departWithin(trx, waybill, actor, now));
+}
+
+/**
+ * The depart's writes, inside a transaction the caller holds: the depart action's own, or an
+ * imported row's (services/import/adapters.ts), whose waybill and departure are stored together.
+ */
+export async function departWithin(trx: Transaction<Database>, waybill: WaybillRow, actor: Actor, now: number): Promise<Outcome> {
+  const refused = statusRefusal('depart', waybill);
+  if (refused) return refused;
   const assets = jsonIds(waybill.assets);
   if (!assets.length) return { refused: 'waybillNoAssets' };
-  const devices = await deviceNumbers(db, actor.companyId, assets);
-  return db.transaction().execute(async (trx) => {
-    // a planned delivery time is not a delivery: the report runs to now until it arrives
-    const updated = await trx
-      .updateTable('waybills')
-      .set({ status: WAYBILL_STATUS.inTransit, departure_time: now, delivery_time: null })
-      .where('id', '=', waybill.id)
-      .where('status', '=', WAYBILL_STATUS.notShipped)
-      .executeTakeFirst();
-    if (!Number(updated.numUpdatedRows)) return STATUS_CHANGED;
-    await trx.insertInto('waybill_legs').values({ waybill_id: waybill.id, company_id: actor.companyId, seq: 1, assets: JSON.stringify(assets), at: null }).execute();
-    const changes: FieldChange[] = [
-      { field: 'status', old: waybill.status, new: WAYBILL_STATUS.inTransit },
-      { field: 'departureTime', old: waybill.departure_time, new: now },
-      { field: 'devices', old: null, new: devices },
-    ];
-    if (waybill.delivery_time !== null) changes.push({ field: 'deliveryTime', old: waybill.delivery_time, new: null });
-    await writeEvent(trx, waybill.id, actor, { kind: 'depart', at: now, changes });
-    return { ok: true } as const;
-  });
+  const devices = await deviceNumbers(trx, actor.companyId, assets);
+  // a planned delivery time is not a delivery: the report runs to now until it arrives
+  const updated = await trx
+    .updateTable('waybills')
+    .set({ status: WAYBILL_STATUS.inTransit, departure_time: now, delivery_time: null })
+    .where('id', '=', waybill.id)
+    .where('status', '=', WAYBILL_STATUS.notShipped)
+    .executeTakeFirst();
+  if (!Number(updated.numUpdatedRows)) return STATUS_CHANGED;
+  await trx.insertInto('waybill_legs').values({ waybill_id: waybill.id, company_id: actor.companyId, seq: 1, assets: JSON.stringify(assets), at: null }).execute();
+  const changes: FieldChange[] = [
+    { field: 'status', old: waybill.status, new: WAYBILL_STATUS.inTransit },
+    { field: 'departureTime', old: waybill.departure_time, new: now },
+    { field: 'devices', old: null, new: devices },
+  ];
+  if (waybill.delivery_time !== null) changes.push({ field: 'deliveryTime', old: waybill.delivery_time, new: null });
+  await writeEvent(trx, waybill.id, actor, { kind: 'depart', at: now, changes });
+  return { ok: true } as const;
 }
 
 /** In transit → arrived (deliver) or rejected (reject, with its reason): the delivery stamped, the last leg ends. */
