@@ -1,6 +1,6 @@
 /**
  * The demo company's floor plan image (issue 29 §5): a 640×400 grey PNG of three rooms and a door,
- * drawn for this project with ffmpeg's lavfi colour and drawbox filters (docs/issue29-asset-floor.md).
+ * drawn for this project with ffmpeg's lavfi colour and drawbox filters (docs/floor-plans-and-webcams.md).
  * A built-in file of the file store (services/files.ts ensureBuiltInFiles writes it on start when
  * missing), in notices/, the built-in folder the start-up sweep of orphan uploads leaves alone.
  */

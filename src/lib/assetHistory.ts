@@ -1,6 +1,6 @@
 /**
  * The asset history and statistics on the wire (issue 29 §5): shared by the server's routes and
- * the console's pages. Which rows each history page lists (docs/issue29-asset-history.md):
+ * the console's pages. Which rows each history page lists (docs/asset-history-and-statistics.md):
  * - repair: status changes into or out of "to be repaired" (2) or "repair" (3);
  * - scrap: status changes into "scrapped" (4);
  * - verify: verification events (`POST /assethistory/verify`), as no status means "verified".

@@ -23,7 +23,7 @@ export function otherSeeds(nowUnix: number, deviceIds: readonly number[], userId
     webcam: [
       { name: '南京冷库1号门', url: 'rtsp://192.168.10.21/stream1', account: 'viewer', organizationId },
       { name: '南京冷库2号门', url: 'rtsp://192.168.10.22/stream1', account: 'viewer', organizationId },
-      // issue 29 §5: a stream the console plays, served by this server (public/media, docs/issue29-asset-floor.md)
+      // issue 29 §5: a stream the console plays, served by this server (public/media, docs/floor-plans-and-webcams.md)
       { name: '示例视频流', url: SAMPLE_STREAM_PATH, account: 'demo', organizationId },
     ],
     calibration: deviceIds.slice(0, 5).map((deviceId, i) => ({

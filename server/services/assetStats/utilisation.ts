@@ -1,5 +1,5 @@
 /**
- * Utilisation (issue 29 §5, docs/issue29-asset-history.md): the share of a period during which an
+ * Utilisation (issue 29 §5, docs/asset-history-and-statistics.md): the share of a period during which an
  * asset carries goods, i.e. has at least one waybill in transit on it. A waybill is in transit on
  * each of its assets from its departure time to its delivery time; one still in transit (status 2)
  * with no delivery time yet runs until now. Not-shipped waybills, and arrived or rejected ones

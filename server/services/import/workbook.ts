@@ -3,7 +3,7 @@
  * xls or xlsx. exceljs reads the Office Open XML format only: an .xls that is xlsx inside (many
  * tools save so) is read; a true Excel 97–2003 file (BIFF in an OLE compound file) is refused with
  * a message saying to save it as .xlsx. No maintained BIFF reader is in the project (npm `xlsx`
- * 0.18 is unmaintained); see docs/issue29-wb-import.md.
+ * 0.18 is unmaintained); see docs/import.md.
  */
 import ExcelJS from 'exceljs';
 import type { Message } from '../../../src/lib/validation/translate';
