@@ -72,7 +72,7 @@ beforeEach(async () => {
 });
 afterEach(() => platform.close());
 
-describe('the report scheduler', { timeout: 15_000 }, () => {
+describe('the report scheduler', { timeout: 60_000 }, () => {
   it('makes a daily report once for the previous day, after the hour, not twice after a restart', async () => {
     const daily = await schedule('daily');
     const disabled = await schedule('daily', { name: 'Off', enabled: false });
