@@ -10,7 +10,7 @@ import type { AssetStatistics } from '../../../src/lib/assetHistory';
 import { OrganizationSelect, RoleSelect } from '../AssetFilters';
 import { BarFigure } from '../charts/BarFigure';
 import { FigureCard } from '../charts/FigureCard';
-import { CountTable } from './CountTable';
+import { CountTable } from '../../../src/framework/chart/CountTable';
 import { organizationRows, roleRows, sourceRows, statusRows, type CountRow } from './figureRows';
 import type { AssetStatisticsFilters } from './statisticsApi';
 import { useAssetStatistics } from './useAssetStatistics';
@@ -29,7 +29,7 @@ function Figures({ figures }: { figures: AssetStatistics }) {
         id={id}
         title={title}
         chart={<BarFigure rows={rows.map((row) => ({ id: row.id, label: row.label, value: row.count }))} format={(value) => format.format(value)} />}
-        table={<CountTable rows={rows} total={figures.total} keyHeader={keyHeader} caption={title} />}
+        table={<CountTable rows={rows} total={figures.total} keyHeader={keyHeader} caption={title} messages="resources.asset.statistics" />}
       />
     );
   };

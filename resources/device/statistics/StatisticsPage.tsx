@@ -9,7 +9,7 @@ import type { DeviceStatistics } from '../../../src/lib/fleet';
 import type { PageProps } from '../../../src/framework';
 import { OrganizationFilter } from '../monitor/OrganizationFilter';
 import { CountChart } from './CountChart';
-import { CountTable } from './CountTable';
+import { CountTable } from '../../../src/framework/chart/CountTable';
 import { FigureSection } from './FigureSection';
 import { batteryRows, modelRows, organizationRows, stateRows, typeRows, type FigureRow } from './figureRows';
 import { OnlineRateChart, OnlineRateTable } from './OnlineRate';
@@ -29,7 +29,7 @@ function Figures({ figures }: { figures: DeviceStatistics }) {
         id={id}
         title={title}
         chart={<CountChart rows={rows} />}
-        table={<CountTable rows={rows} total={figures.total} keyHeader={keyHeader} caption={title} />}
+        table={<CountTable rows={rows} total={figures.total} keyHeader={keyHeader} caption={title} messages="resources.device.statistics" />}
       />
     );
   };

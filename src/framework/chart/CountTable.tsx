@@ -4,12 +4,26 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { CountRow } from './figureRows';
 
-const K = 'resources.asset.statistics';
+/** A chart's figure: what it counts, its label, and the count. */
+export interface CountRow {
+  id: string;
+  label: string;
+  count: number;
+}
 
-/** The figures of a chart: label, count and share of the total. */
-export function CountTable({ rows, total, keyHeader, caption }: { rows: readonly CountRow[]; total: number; keyHeader: string; caption: string }) {
+export interface CountTableProps {
+  rows: readonly CountRow[];
+  total: number;
+  /** the first column's header: `{messages}.columns.{keyHeader}`; the others are `.columns.count` and `.columns.share` */
+  keyHeader: string;
+  caption: string;
+  /** the page's messages, e.g. 'resources.device.statistics' */
+  messages: string;
+}
+
+/** The figures of a chart as a table beside it: label, count and share of the total. */
+export function CountTable({ rows, total, keyHeader, caption, messages }: CountTableProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const count = new Intl.NumberFormat(locale);
@@ -18,12 +32,12 @@ export function CountTable({ rows, total, keyHeader, caption }: { rows: readonly
     <Table size="small" aria-label={caption}>
       <TableHead>
         <TableRow>
-          <TableCell scope="col">{translate(`${K}.columns.${keyHeader}`)}</TableCell>
+          <TableCell scope="col">{translate(`${messages}.columns.${keyHeader}`)}</TableCell>
           <TableCell scope="col" align="right">
-            {translate(`${K}.columns.count`)}
+            {translate(`${messages}.columns.count`)}
           </TableCell>
           <TableCell scope="col" align="right">
-            {translate(`${K}.columns.share`)}
+            {translate(`${messages}.columns.share`)}
           </TableCell>
         </TableRow>
       </TableHead>
