@@ -10,7 +10,8 @@ import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTa
 import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
 import type { AssetHistoryTable } from './assetHistoryTables';
 import type { FloorPlanDevicesTable, FloorPlansTable } from './floorPlanTables';
-import type { WaybillEventsTable, WaybillLegsTable, WaybillSignaturesTable } from './waybillTables';
+import type { WaybillEventsTable, WaybillLegsTable, WaybillSignaturesTable, WaybillsTable } from './waybillTables';
+export type { WaybillStatus, WaybillsTable } from './waybillTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -217,25 +218,6 @@ export interface DevicesTable {
   alarm_enabled: Generated<number>;
   /** the firmware version it runs (migration 014) */
   firmware: Generated<string>;
-}
-
-/** 1 not shipped, 2 in transit, 3 arrived, 4 rejected (spec §3 Waybill) */
-export type WaybillStatus = 1 | 2 | 3 | 4;
-
-export interface WaybillsTable {
-  id: Generated<number>;
-  number: string;
-  status: Generated<WaybillStatus>;
-  departure_time: number | null;
-  delivery_time: number | null;
-  min_temperature: number;
-  max_temperature: number;
-  company_id: number;
-  /** JSON {institution, address, contactPerson, contactNumber} */
-  consignor: Generated<string>;
-  consignee: Generated<string>;
-  /** JSON list of asset ids */
-  assets: Generated<string>;
 }
 
 /** The generic document store of schema-driven entities without a table of their own. */

@@ -1,5 +1,24 @@
-/** Waybill legs, action history and release signatures (migration 029, issue 29 §1, §2). */
+/** Waybills (migration 006), their legs, action history and release signatures (migration 029, issue 29 §1, §2). */
 import type { Generated } from 'kysely';
+
+/** 1 not shipped, 2 in transit, 3 arrived, 4 rejected (spec §3 Waybill) */
+export type WaybillStatus = 1 | 2 | 3 | 4;
+
+export interface WaybillsTable {
+  id: Generated<number>;
+  number: string;
+  status: Generated<WaybillStatus>;
+  departure_time: number | null;
+  delivery_time: number | null;
+  min_temperature: number;
+  max_temperature: number;
+  company_id: number;
+  /** JSON {institution, address, contactPerson, contactNumber} */
+  consignor: Generated<string>;
+  consignee: Generated<string>;
+  /** JSON list of asset ids */
+  assets: Generated<string>;
+}
 
 export interface WaybillLegsTable {
   id: Generated<number>;
