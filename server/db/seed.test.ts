@@ -25,7 +25,7 @@ describe('the database', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
     // two starts on disk, each hashing the demo passwords and making keys: slow on a busy machine
-  }, 30_000);
+  }, 60_000);
 
   it('seeds organizations at all five levels, two roles and the operation-edit code for admin only', async () => {
     const platform = await createTestPlatform();

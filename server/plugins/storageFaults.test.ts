@@ -98,7 +98,7 @@ describe.skipIf(testDatabaseServer() !== undefined)('a full disk', () => {
     const again = await createGadget(3000);
     expect(again.statusCode).toBe(200);
     expect(again.envelope.status).toBe(ApiStatus.ok);
-  }, 30_000);
+  }, 60_000);
 
   it('says so in the request language', async () => {
     await fillDisk();
@@ -106,5 +106,5 @@ describe.skipIf(testDatabaseServer() !== undefined)('a full disk', () => {
     expect(zhCN.statusCode).toBe(507);
     expect(zhCN.envelope).toEqual({ status: ApiStatus.failed, message: '服务器存储空间已满，本次操作未保存，请联系管理员' });
     expect((await createGadget(1001, 'zh-TW')).envelope.message).toBe('伺服器儲存空間已滿，本次操作未儲存，請聯絡管理員');
-  }, 30_000);
+  }, 60_000);
 });

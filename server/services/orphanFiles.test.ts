@@ -67,7 +67,7 @@ describe('the sweep at start', () => {
     } finally {
       await second.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it('takes the grace from ORPHAN_FILE_GRACE_SECONDS', async () => {
     const orphan = path.join(dir, 'uploads', 'records', '0b7e1c3a-5d2f-4a61-9e8b-2f4c6d8a1b3e.png');
@@ -79,7 +79,7 @@ describe('the sweep at start', () => {
     expect(existsSync(orphan)).toBe(true);
     await (await createTestPlatform({ dataDir: dir, orphanFileGraceSeconds: 5 })).close();
     expect(existsSync(orphan)).toBe(false);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('a stored file', () => {

@@ -70,7 +70,7 @@ eachStoreKind('Slots', (kind, redis) => {
       // the process dies: its connection drops without a word, it renews nothing more
       doomed.disconnect();
       await dying.close().catch(() => undefined);
-      await vi.waitFor(async () => expect(await survivor.take(claimsOf('a'))).toBe(true), { timeout: 3000, interval: 100 });
+      await vi.waitFor(async () => expect(await survivor.take(claimsOf('a'))).toBe(true), { timeout: 10_000, interval: 100 });
     });
 
     it('renews its lease while it lives, and writes its holdings again when Redis lost them', async () => {
@@ -82,7 +82,7 @@ eachStoreKind('Slots', (kind, redis) => {
       // as if another instance had judged it dead and dropped its hash
       const [own] = await redis().redis.keys(`${prefix}instance:*`);
       await redis().redis.del(own!);
-      await vi.waitFor(async () => expect(await slots.held('user:a')).toBe(1), { timeout: 2000, interval: 50 });
+      await vi.waitFor(async () => expect(await slots.held('user:a')).toBe(1), { timeout: 10_000, interval: 50 });
     });
   }
 });

@@ -216,7 +216,7 @@ describe('PUT /account/password', () => {
     const { session: later } = await loginAs(platform, 'operator01');
     expect((await changePassword(later, 'Oper@1234', 'Changed#42')).envelope.status).toBe(ApiStatus.ok);
     // nine password checks (scrypt on purpose) and three sign-ins: seconds on a loaded two-core machine
-  }, 20_000);
+  }, 60_000);
 
   it('takes its limit from the configuration', async () => {
     await platform.close();

@@ -25,7 +25,7 @@ describe('GET /sysconfig', () => {
       await platform.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 60_000);
 
   it('needs the system-config page, like a write: the operator gets -4 and nothing else', async () => {
     const platform = await createTestPlatform({ consoleEnv: 'sandbox' });

@@ -53,7 +53,7 @@ const countOf = async (username: User) =>
  */
 async function expectChanges(before: Record<User, number>, more: Partial<Record<User, number>>): Promise<void> {
   const wanted = Object.fromEntries(USERS.map((username) => [username, before[username] + (more[username] ?? 0)]));
-  await vi.waitFor(() => expect(tally()).toEqual(wanted), { timeout: 2000, interval: 5 });
+  await vi.waitFor(() => expect(tally()).toEqual(wanted), { timeout: 10_000, interval: 5 });
   await new Promise((resolve) => setTimeout(resolve, ALARM_CHANGE_FLUSH_MS * 3));
   expect(tally()).toEqual(wanted);
 }

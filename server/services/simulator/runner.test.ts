@@ -42,7 +42,7 @@ async function stored(instance: FastifyInstance, deviceId?: number): Promise<num
 const now = (time: ReturnType<typeof clock>) => Math.floor(time.now() / 1000);
 
 // each test boots the platform, some twice, on a machine shared with other jobs
-describe('the simulator runner', { timeout: 30_000 }, () => {
+describe('the simulator runner', { timeout: 60_000 }, () => {
   it('is off unless asked: buildApp stores no readings', async () => {
     const time = clock();
     const instance = await app(time);
