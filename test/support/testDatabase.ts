@@ -28,11 +28,15 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+/** TEST_DB_TAG (lower-case letters) keeps runs that share one server apart: each its template and seeds */
+const ASKED_TAG = process.env.TEST_DB_TAG ?? '';
+const TAG = /^[a-z]{1,8}$/.test(ASKED_TAG) ? ASKED_TAG : '';
+
 /** the start of the seeded databases' names (seededDatabase.ts): the run's teardown drops them */
-export const SEEDED_PREFIX = 'seeded';
+export const SEEDED_PREFIX = `seeded${TAG}`;
 
 /** the migrated database test databases are copied from (test/setup/postgresTemplate.ts makes it once per run) */
-export const TEMPLATE_DATABASE = 'coldchain_test_template';
+export const TEMPLATE_DATABASE = `coldchain_test_template${TAG}`;
 
 let templateReady: Promise<boolean> | undefined;
 
