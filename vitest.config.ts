@@ -56,6 +56,9 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     globals: true,
     restoreMocks: true,
+    // password hashes at scrypt's 1024, not 16384: the suite signs in thousands of times, some 50 ms
+    // of CPU each at the default (server/services/password.ts; production keeps 16384)
+    env: { PASSWORD_SCRYPT_N: '1024' },
     projects: [
       {
         extends: true,

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
+    // cheap password hashes, as in vitest.config.ts
+    env: { PASSWORD_SCRYPT_N: '1024' },
     globalSetup: ['test/e2e/support/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -4,7 +4,9 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 16384;
+/** scrypt's cost for new hashes; a stored hash keeps the cost it was made with. */
+export const DEFAULT_SCRYPT_N = 16384;
+const MIN_SCRYPT_N = 1024;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -15,9 +17,23 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
+/** scrypt needs 128·N·r bytes; Node refuses more than 32 MB unless told (N = 32768 with r = 8 is 32 MB) */
+const memoryFor = (n: number, r: number) => 256 * n * r;
+
+/**
+ * PASSWORD_SCRYPT_N, a power of two from 1024, or DEFAULT_SCRYPT_N (about 50 ms a hash on one
+ * core). The tests make their hashes at 1024: they sign in thousands of times, and each
+ * verification would otherwise cost the 50 ms again (vitest.config.ts).
+ */
+export function scryptCost(asked = process.env.PASSWORD_SCRYPT_N): number {
+  const n = Number(asked);
+  return Number.isInteger(n) && n >= MIN_SCRYPT_N && (n & (n - 1)) === 0 ? n : DEFAULT_SCRYPT_N;
+}
+
 export async function hashPassword(password: string): Promise<string> {
+  const N = scryptCost();
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P });
+  const key = await derive(password, salt, { N, r: R, p: P, maxmem: memoryFor(N, R) });
   return ['scrypt', N, R, P, salt.toString('hex'), key.toString('hex')].join('$');
 }
 
@@ -26,6 +42,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltHex, keyHex] = stored.split('$');
   if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
   const expected = Buffer.from(keyHex, 'hex');
-  const key = await derive(password, Buffer.from(saltHex, 'hex'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await derive(password, Buffer.from(saltHex, 'hex'), { N: Number(n), r: Number(r), p: Number(p), maxmem: memoryFor(Number(n), Number(r)) });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
