@@ -56,6 +56,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     globals: true,
     restoreMocks: true,
+    // a file's first platform builds the seeded image its worker reuses: seconds on a loaded machine
+    hookTimeout: 60_000,
     // password hashes at scrypt's 1024, not 16384: the suite signs in thousands of times, some 50 ms
     // of CPU each at the default (server/services/password.ts; production keeps 16384)
     env: { PASSWORD_SCRYPT_N: '1024' },

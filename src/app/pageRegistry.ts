@@ -27,7 +27,7 @@ const loaders: Record<string, Loader> = {
   '/map/monitor/index': () => import('../pages/map-sites/MapMonitorPage').then((m) => ({ default: m.MapMonitorPage })),
   '/map/resource/index': () => import('../pages/map-sites/ResourceMapPage').then((m) => ({ default: m.ResourceMapPage })),
   // issue 28 §5: the API tool's menu page and the authorization codes (docking keys)
-  '/apitool/index': () => import('../pages/apitool/ApiToolPage').then((m) => ({ default: m.ApiToolMenuPage })),
+  '/apitool/index/index': () => import('../pages/apitool/ApiToolPage').then((m) => ({ default: m.ApiToolMenuPage })),
   '/management/authcode/index': () => import('../pages/authcode/AuthCodePage').then((m) => ({ default: m.AuthCodePage })),
   '/management/account/index': () => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })),
   '/tools/wechatbinding/index': () => import('../pages/wechat-binding/WechatBindingPage').then((m) => ({ default: m.WechatBindingPage })),

@@ -2,6 +2,7 @@ import { ApiStatus } from '../../../src/lib/contract';
 import { DATA_INTERFACE, DOCKING_KEY_PATTERN, DOCKING_READINGS_PATH, MAX_LIVE_AUTH_CODES, dockingSigning, type AuthCodeList, type CreatedAuthCode } from '../../../src/lib/docking';
 import type { IngestResult } from '../../../src/lib/readings';
 import { newNonce, sha256Hex, unixNow, withSignField, type SignParams } from '../../../test/support/dockingTestSigning';
+import { userWithPages } from '../../../test/support/readingsFixture';
 import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 let platform: TestPlatform;
@@ -65,6 +66,13 @@ describe('/authcode', () => {
     expect(noService.envelope).toMatchObject({ status: ApiStatus.forbidden, message: 'The data interface is a premium service that is not activated: please contact sales' });
     expect((await list(second)).envelope.data).toEqual({ service: DATA_INTERFACE.notActivated, codes: [] });
     expect(await countRows(platform, 'auth_codes')).toBe(before);
+  });
+
+  it('lists the codes to a user whose only page is the API tool, by the component its menu row has', async () => {
+    const tool = await userWithPages(platform, 1, ['ApiTool']);
+    expect((await list(tool)).envelope).toMatchObject({ status: ApiStatus.ok, data: { service: DATA_INTERFACE.subscribed } });
+    const none = await userWithPages(platform, 1, ['StatisticsOverview']);
+    expect((await list(none)).envelope.status).toBe(ApiStatus.forbidden);
   });
 
   it('keeps companies apart: another company neither lists nor revokes a code', async () => {

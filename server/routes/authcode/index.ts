@@ -17,7 +17,7 @@ import { compileForm } from '../../services/formSchema';
 import { hasPageOf } from '../../services/resources/access';
 import createBody from './create.body.json';
 
-export const AUTH_CODE_PAGES = ['/management/authcode/index', '/apitool/index'] as const;
+export const AUTH_CODE_PAGES = ['/management/authcode/index', '/apitool/index/index'] as const;
 
 function idOf(raw: string): number | null {
   return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
