@@ -7,5 +7,7 @@ export function useDuePlans() {
   return useQuery({
     queryKey: ['calibrationPlan', 'due'],
     queryFn: async () => (await api.get<{ list: DuePlan[] }>(CALIBRATION_DUE_PATH, undefined, { silent: true })).list,
+    // a refusal or a failure is said at once (the page's list below says the same of its own)
+    retry: false,
   });
 }
