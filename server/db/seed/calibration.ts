@@ -42,15 +42,15 @@ export async function seedCalibration(db: Kysely<Database>, nowUnix: number): Pr
       lastCalibratedAt: yearStart,
     });
     const vehicles = await insert('calibrationPlan', { name: '冷藏车季度校准', deviceIds: devices.slice(3, 6), unitId: shanghai, intervalDays: 90, nextDueDate: quarterStart + 90 * DAY, remindDays: 14, lastCalibratedAt: quarterStart });
-    const record = (deviceId: number, planId: number, unitId: number, startDate: number, days: number, points: Data[]) => ({
-      deviceId, planId, unitId, startDate, dueDate: startDate + days * DAY, type: 'periodic', temperatureZone: '2~8℃', load: 'full', tolerance: 0.5, points,
+    const record = (certificateNumber: string, deviceId: number, planId: number, unitId: number, startDate: number, days: number, points: Data[]) => ({
+      certificateNumber, deviceId, planId, unitId, startDate, dueDate: startDate + days * DAY, type: 'periodic', temperatureZone: '2~8℃', load: 'full', tolerance: 0.5, points,
     });
-    await insert('calibration', record(devices[0]!, coldStore, jiangsu, yearStart, 365, [
+    await insert('calibration', record('JS-2025-0118', devices[0]!, coldStore, jiangsu, yearStart, 365, [
       { channel: 'T1', reference: 2, measured: 2.2 },
       { channel: 'T1', reference: 5, measured: 4.9 },
       { channel: 'T1', reference: 8, measured: 8.3 },
     ]));
-    await insert('calibration', record(devices[3]!, vehicles, shanghai, quarterStart, 90, [
+    await insert('calibration', record('SH-2026-0093', devices[3]!, vehicles, shanghai, quarterStart, 90, [
       { channel: 'T1', reference: -20, measured: -19.6 },
       { channel: 'T2', reference: 4, measured: 4.7 },
     ]));
