@@ -346,3 +346,28 @@ describe('bad input, each field named and nothing written', () => {
     });
   });
 });
+
+describe('the print header rule’s logo', () => {
+  it("draws the rule's own logo; a rule without one falls back to the company's report logo, or none", async () => {
+    const hasImage = async (deviceId: number) => {
+      const { envelope } = await post('/calibration', { deviceId, startDate: now() - DAY, dueDate: now() + 300 * DAY, type: 'periodic' });
+      return (await certificate(envelope.data!.id as number)).rawPayload.toString('latin1').includes('/Subtype /Image');
+    };
+    // the seeded company logo heads every paper whose rule has none
+    expect(await hasImage(devices.zhejiang.id)).toBe(true);
+    await platform.app.db.updateTable('companies').set({ default_report_logo: '' }).where('id', '=', companyId).execute();
+    expect(await hasImage(devices.zhejiang.id)).toBe(false);
+    // a PNG uploaded as the rule's logo: the record as JSON plus the file's part
+    const png = await platform.app.files.get('notices/demo-report-logo.png');
+    const rule = await signedInject(platform, {
+      method: 'POST',
+      url: '/printHeadRule',
+      session: admin,
+      form: { record: JSON.stringify({ organizationId: org['JS-NJ-JN'], companyName: 'Jiangning Depot' }) },
+      files: { logo: { filename: 'logo.png', contentType: 'image/png', data: new Uint8Array(png!) } },
+    });
+    expect(rule.envelope.status, JSON.stringify(rule.envelope)).toBe(ApiStatus.ok);
+    expect(await hasImage(devices.jiangning.id)).toBe(true);
+    expect(await hasImage(devices.zhejiang.id)).toBe(false);
+  });
+});
