@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { resolveConfig, type PlatformConfig, type PlatformOptions } from './config';
 import alarmNotifier from './plugins/alarmNotifier';
 import alarmEngine from './plugins/alarmEngine';
+import calibrationReminders from './plugins/calibrationReminders';
 import commandResponder from './plugins/commandResponder';
 import configPlugin from './plugins/config';
 import consoleConfig from './plugins/consoleConfig';
@@ -49,6 +50,8 @@ export async function platform(app: FastifyInstance, { config }: { config: Platf
   await app.register(alarmNotifier);
   await app.register(downloadCentre);
   await app.register(reportScheduler);
+  // issue 30 §4: the calibration plans' due-date reminders
+  await app.register(calibrationReminders);
   await app.register(simulator);
   await app.register(consoleConfig);
   await app.register(api, { prefix: '/api' });

@@ -18,6 +18,8 @@ import rateLimit from '../plugins/rateLimit';
 import passwordChange from '../plugins/passwordChange';
 import account from './account';
 import authcode from './authcode';
+import calibration from './calibration';
+import calibrationPlan from './calibrationplan';
 import alarm from './alarm';
 import announcement from './announcement';
 import assethistory from './assethistory';
@@ -112,6 +114,9 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(assetFile, { prefix: '/assetFile' });
   // issue 29: the waybill actions beside the generic /waybill routes
   await app.register(waybill, { prefix: '/waybill' });
+  // issue 30 §4: a calibration record's certificate and the due calibration plans, beside their generic routes
+  await app.register(calibration, { prefix: '/calibration' });
+  await app.register(calibrationPlan, { prefix: '/calibrationPlan' });
   // last: one prefix per schema-driven entity, /{resource}
   await app.register(resources);
 }

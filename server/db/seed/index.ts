@@ -9,6 +9,7 @@ import type { Database } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedAlarmConfig } from './alarmConfig';
 import { seedAlarmHistory, type AlarmHistoryOptions } from './alarmHistory';
+import { seedCalibration } from './calibration';
 import { seedAssetPages } from './assetPages';
 import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
@@ -75,7 +76,9 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
     // after the alarm receivers: the scheduled reports tell them
     const alarms = await seedAlarmConfig(db, nowUnix);
     const plans = await seedFloorPlans(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans;
+    // issue 30 §4: after the devices and alarm receivers
+    const calibration = await seedCalibration(db, nowUnix);
+    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || calibration;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -123,5 +126,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedFloorPlans(db, nowUnix);
   // issue 29 §4–§5, after everything else: the ids seeded before stay what tests and demos know
   await seedAssetPages(db, nowUnix);
+  // issue 30 §4: calibration units, plans and print header rules, after the devices and alarm receivers
+  await seedCalibration(db, nowUnix);
   return true;
 }

@@ -11,11 +11,13 @@ import type { AuthUser } from '../users';
 import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
 import { assetHooks } from './assetHooks';
 import { assetGroupHooks } from './assetGroupHooks';
+import { calibrationHooks } from './calibrationHooks';
 import { containerHooks } from './containerHooks';
 import { deviceHooks } from './deviceHooks';
 import { expirationReminderHooks } from './expirationReminderHooks';
 import { maintenanceHooks } from './maintenanceHooks';
 import { organizationHooks } from './organizationHooks';
+import { printHeadRuleHooks } from './printHeadRuleHooks';
 import { reportScheduleHooks } from './reportScheduleHooks';
 import { roleHooks } from './roleHooks';
 import type { ResourceRecord, Row } from './store';
@@ -97,4 +99,7 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   waybillClient: waybillClientHooks,
   // issue 29 §1: the status through the waybill actions only; delete only while not shipped
   waybill: waybillHooks,
+  // issue 30 §4: a calibration moves its plan's next due date; one print header rule per organization
+  calibration: calibrationHooks,
+  printHeadRule: printHeadRuleHooks,
 };

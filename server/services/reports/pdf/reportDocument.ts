@@ -20,6 +20,8 @@ export interface DocumentOptions {
   logo: string | null;
   /** BCP 47, written into the PDF */
   language: string;
+  /** the print header of the report's organization (issue 30 §4), in place of the company's name alone */
+  header?: { companyName: string; address: string; licenceNumber: string };
 }
 
 /** A4 portrait and its margins, points. */
@@ -27,7 +29,11 @@ const PAGE = { width: 595.28, margins: [36, 40, 36, 44] as [number, number, numb
 const CONTENT_WIDTH = PAGE.width - PAGE.margins[0] - PAGE.margins[2];
 
 function heading(report: TemperatureReport, t: FileText, options: DocumentOptions): Content {
-  const title: Content = { stack: [{ text: t('title'), style: 'title' }, { text: report.subject.companyName, style: 'note' }] };
+  const header = options.header;
+  const lines = header
+    ? [header.companyName, header.address, header.licenceNumber ? `${t('licence')}: ${header.licenceNumber}` : ''].filter(Boolean)
+    : [report.subject.companyName];
+  const title: Content = { stack: [{ text: t('title'), style: 'title' }, ...lines.map((text) => ({ text, style: 'note' }))] };
   // the logo at the top right, the title where the eye starts
   return options.logo ? { columns: [{ stack: [title] }, { image: 'logo', fit: [140, 44], width: 140, alignment: 'right' }], margin: [0, 0, 0, 10] } : { ...title, margin: [0, 0, 0, 10] };
 }
