@@ -6,6 +6,8 @@
  * platform only, and read by the company a device is assigned to; an after-sales ticket moves only
  * along its allowed transitions.
  */
+import ExcelJS from 'exceljs';
+import { importPath, type ImportResult } from '../../../src/lib/import';
 import type { ListResult } from '../../../src/lib/schema/wire';
 import { STORAGE_CLASS_SEEDS } from '../../db/seed/registryLists';
 import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
@@ -158,6 +160,35 @@ describe('the device registry and bindings', () => {
     expect(twice.statusCode).toBe(422);
     expect(errorsOf(twice)).toEqual({ number: 'This value is already in use' });
     expect(await recordCount('deviceRegistry')).toBe(before);
+  });
+
+  it('imports devices by number from xlsx, assigned to a company by name; refused to a company user', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    const second = (await db().selectFrom('companies').select('name').where('id', '=', 2).executeTakeFirstOrThrow()).name;
+    for (const row of [['Device number', 'Model', 'Company', 'SIM ICCID'], ['88200001', 'CT-100', second, '8986000000000000777'], ['88200002', 'CT-100', '', ''], ['88200001', 'CT-100', '', '']]) sheet.addRow(row);
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    const upload = (session: TestSession) =>
+      signedInject<ImportResult>(platform, {
+        method: 'POST',
+        url: importPath('deviceRegistry'),
+        session,
+        lang: 'en',
+        form: { utcOffset: 480 },
+        files: { file: { filename: 'devices.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data } },
+      });
+    const before = await recordCount('deviceRegistry');
+    expect((await upload(companyAdmin)).statusCode).toBe(403);
+    expect(await recordCount('deviceRegistry')).toBe(before);
+
+    const imported = await upload(platformAdmin);
+    expect(imported.statusCode, JSON.stringify(imported.envelope).slice(0, 500)).toBe(200);
+    expect(imported.envelope.data).toMatchObject({ stored: 2 });
+    expect(imported.envelope.data!.errors.map((e) => e.row)).toEqual([4]);
+    expect(await recordCount('deviceRegistry')).toBe(before + 2);
+    const seen = (await list('deviceRegistry', companyAdmin, { number: '88200001' })).list;
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ companyId: 2, iccid: '8986000000000000777' });
   });
 
   it('keeps one active binding per device, the earlier ones as history', async () => {

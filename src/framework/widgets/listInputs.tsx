@@ -3,7 +3,8 @@
  * dictionary's items (`x-ui.fields.NAME.dictionary`), and the storage and transport class that
  * fills a new record's temperature limits when one is chosen.
  */
-import { FieldTitle, useInput, useTranslate } from 'ra-core';
+import type { ChangeEvent } from 'react';
+import { FieldTitle, useInput, useTranslate, type RaRecord } from 'ra-core';
 import { InputHelperText, SelectInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -66,7 +67,8 @@ export function StorageClassWidget(props: WidgetInputProps) {
       isPending={loading}
       emptyText=""
       helperText={translate('lists.storageClass.hint')}
-      onChange={(event: { target: { value: unknown } }) => pick(event.target.value)}
+      // a change event, or the record itself when react-admin's select hands it over
+      onChange={(event: ChangeEvent<HTMLInputElement> | RaRecord) => pick('target' in event ? event.target.value : event.id)}
       fullWidth
     />
   );
