@@ -20,7 +20,7 @@ const PAGES: ReadonlyArray<readonly [string, string]> = [
   ['/management/binding', 'Device number'],
   ['/management/storagetransport', '冷藏 2~8℃'],
   ['/management/systemmessageuser', 'admin0001'],
-  ['/tools/aftersales', '30'],
+  ['/tools/aftersales', '王工'],
 ];
 
 describe('the pages of the lists part', () => {
