@@ -1,6 +1,6 @@
 /**
  * After-sales tickets (issue 30 §5): a returned or faulty device's way through the service desk.
- * A ticket opens as `open`; its status moves only along TRANSITIONS, so a closed ticket stays
+ * A ticket opens as `open` (the create form does not ask; the server sets it); its status moves only along TRANSITIONS, so a closed ticket stays
  * closed and a device is not "returned" before it was repaired. The server refuses anything else.
  */
 import type { ResourceHooks } from './hooks';
@@ -15,6 +15,9 @@ export const AFTER_SALES_TRANSITIONS: Readonly<Record<string, readonly string[]>
 };
 
 export const afterSalesHooks: ResourceHooks = {
+  async defaults({ values, existing }) {
+    if (!existing && (values.status === undefined || values.status === null)) values.status = 'open';
+  },
   async check({ values, existing }) {
     const status = values.status;
     if (!existing) return status === undefined || status === 'open' ? null : { status: { key: 'resources.afterSalesTicket.mustOpen' } };
