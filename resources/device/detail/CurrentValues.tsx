@@ -34,8 +34,16 @@ function ChannelValue({ channel, reading, thresholds }: { channel: Channel; read
   }
 }
 
-/** The device's latest value of each channel its model has. */
-export function CurrentValues({ channels, reading, thresholds }: { channels: readonly Channel[]; reading: Reading | null; thresholds: Thresholds }) {
+interface CurrentValuesProps {
+  channels: readonly Channel[];
+  reading: Reading | null;
+  thresholds: Thresholds;
+  /** the limits under temperature and humidity (a channel display may hide them, issue 30 §4) */
+  showThresholds?: boolean;
+}
+
+/** The device's latest value of each channel shown. */
+export function CurrentValues({ channels, reading, thresholds, showThresholds = true }: CurrentValuesProps) {
   const translate = useTranslate();
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))', gap: 1.5 }}>
@@ -47,8 +55,8 @@ export function CurrentValues({ channels, reading, thresholds }: { channels: rea
           <Typography component="dd" sx={{ m: 0 }}>
             <ChannelValue channel={channel} reading={reading} thresholds={thresholds} />
           </Typography>
-          {channel === 'temperature' ? <ThresholdNote field="temperature" min={thresholds.temperatureMin} max={thresholds.temperatureMax} /> : null}
-          {channel === 'humidity' ? <ThresholdNote field="humidity" min={thresholds.humidityMin} max={thresholds.humidityMax} /> : null}
+          {showThresholds && channel === 'temperature' ? <ThresholdNote field="temperature" min={thresholds.temperatureMin} max={thresholds.temperatureMax} /> : null}
+          {showThresholds && channel === 'humidity' ? <ThresholdNote field="humidity" min={thresholds.humidityMin} max={thresholds.humidityMax} /> : null}
         </Box>
       ))}
     </Box>

@@ -70,6 +70,20 @@ describe('DeviceDetailPage', () => {
     expect(within(links).getByRole('link', { name: 'Calibration' })).toHaveAttribute('href', `/device/calibration?deviceId=${device.id}`);
   });
 
+  it("shows the channels the company's channel display names for the model, in its order (issue 30 §4)", async () => {
+    const { device } = await temperatureLogger();
+    const { db } = harness().platform.app;
+    const admin = await db.selectFrom('users').select('company_id').where('username', '=', 'admin0001').executeTakeFirstOrThrow();
+    const data = JSON.stringify({ deviceModel: 'CT-100', channels: ['battery', 'temperature', 'humidity'], showThresholds: false });
+    await db.insertInto('records').values({ resource: 'channelDisplay', company_id: admin.company_id, data, created_at: 0, updated_at: 0 }).execute();
+    await render(device.id);
+    const current = await screen.findByRole('region', { name: 'Current values' });
+    // humidity is not a channel of the model: a display cannot add it
+    await waitFor(() => expect(channelsIn(current)).toEqual(['battery', 'temperature']));
+    expect(within(current).getByText('4.5 °C')).toBeInTheDocument();
+    expect(within(current).queryByText('2.0 – 8.0 °C')).toBeNull();
+  });
+
   it('updates its current values from the socket', async () => {
     const { device, now } = await temperatureLogger();
     await render(device.id);

@@ -72,7 +72,7 @@ export function DeviceDetailPage(_props: PageProps) {
       </Alert>
     );
   }
-  const { device, channels, state, chart } = detail;
+  const { device, channels, showThresholds, state, chart } = detail;
   const row = state.status === 'ready' ? state.row : null;
   const thresholds = row?.thresholds ?? thresholdsOf(device);
   const settings = channels.includes('humidity') ? SETTINGS : SETTINGS.filter((name) => !name.startsWith('humidity'));
@@ -98,7 +98,7 @@ export function DeviceDetailPage(_props: PageProps) {
       <Section id="device-current" title={t('current')}>
         {state.status === 'loading' ? <LinearProgress aria-label={t('loading')} /> : null}
         {state.status === 'error' ? <Alert severity="warning">{translate(errorMessage(state.error, 'resources.device.detail.stateFailed'))}</Alert> : null}
-        {state.status === 'ready' ? <CurrentValues channels={channels} reading={row?.reading ?? null} thresholds={thresholds} /> : null}
+        {state.status === 'ready' ? <CurrentValues channels={channels} reading={row?.reading ?? null} thresholds={thresholds} showThresholds={showThresholds} /> : null}
       </Section>
       <Section id="device-day" title={t('day')}>
         <DayCharts result={chart} channels={channels} thresholds={thresholds} />

@@ -1,6 +1,8 @@
 import { useGetOne } from 'react-admin';
 import { channelsOf, type Channel } from '../../../src/lib/readings';
+import { shownChannels } from './channelDisplay';
 import type { DeviceRecord } from './deviceRecord';
+import { useChannelDisplay } from './useChannelDisplay';
 import { useDayChart, type DayChartResult } from './useDayChart';
 import { useDeviceState, type DeviceStateResult } from './useDeviceState';
 
@@ -9,12 +11,13 @@ export type DeviceDetail =
   /** the address names no device id */
   | { status: 'notFound' }
   | { status: 'error'; error: unknown; retry(): void }
-  | { status: 'ready'; device: DeviceRecord; channels: readonly Channel[]; state: DeviceStateResult; chart: DayChartResult };
+  | { status: 'ready'; device: DeviceRecord; channels: readonly Channel[]; showThresholds: boolean; state: DeviceStateResult; chart: DayChartResult };
 
 /**
  * Everything the detail page shows of one device: its record, its latest state (live) and its
  * last 24 hours. The channels are those of its model (src/lib/readings.ts channelsOf), as the
- * server's monitor row has them when it has come.
+ * server's monitor row has them when it has come, narrowed and ordered by the company's channel
+ * display of the model (issue 30 §4).
  */
 export function useDeviceDetail(id: string | undefined): DeviceDetail {
   // an address that names no id (/device/detail/abc) asks nothing and says so
@@ -23,9 +26,11 @@ export function useDeviceDetail(id: string | undefined): DeviceDetail {
   const device = record.data;
   const state = useDeviceState(device?.id, device?.number);
   const chart = useDayChart(device ? String(device.id) : undefined);
+  const display = useChannelDisplay(device?.model ?? undefined);
   if (numeric === undefined) return { status: 'notFound' };
   if (record.error) return { status: 'error', error: record.error, retry: () => void record.refetch() };
   if (!device) return { status: 'loading' };
   const row = state.status === 'ready' ? state.row : null;
-  return { status: 'ready', device, channels: row?.channels ?? channelsOf(device.model), state, chart };
+  const channels = shownChannels(row?.channels ?? channelsOf(device.model), display);
+  return { status: 'ready', device, channels, showThresholds: display?.showThresholds !== false, state, chart };
 }

@@ -19,6 +19,7 @@ import { seedMonitoring } from './monitoring';
 import { seedReportSchedules } from './reportSchedules';
 import { seedReportSettings } from './reportSettings';
 import { seedResources } from './resources';
+import { seedRegistryLists } from './registryLists';
 import { insertMenus } from './menus/insert';
 import { COMPANY, ORGANIZATIONS } from './organizations';
 import { insertAccounts } from './insertAccounts';
@@ -76,9 +77,14 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
     // after the alarm receivers: the scheduled reports tell them
     const alarms = await seedAlarmConfig(db, nowUnix);
     const plans = await seedFloorPlans(db, nowUnix);
+<<<<<<< HEAD
     // issue 30 §4: after the devices and alarm receivers
     const calibration = await seedCalibration(db, nowUnix);
     return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || calibration;
+=======
+    const lists = await seedRegistryLists(db, nowUnix);
+    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || lists;
+>>>>>>> i30-lists
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -126,7 +132,12 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedFloorPlans(db, nowUnix);
   // issue 29 §4–§5, after everything else: the ids seeded before stay what tests and demos know
   await seedAssetPages(db, nowUnix);
+<<<<<<< HEAD
   // issue 30 §4: calibration units, plans and print header rules, after the devices and alarm receivers
   await seedCalibration(db, nowUnix);
+=======
+  // issue 30 §4–§5: the lists, the registry and after-sales tickets
+  await seedRegistryLists(db, nowUnix);
+>>>>>>> i30-lists
   return true;
 }

@@ -39,12 +39,13 @@ async function pagesOf(db: Kysely<Database>, schema: EntitySchema): Promise<Page
  */
 export function isPlatformData(schema: EntitySchema): boolean {
   const store = schema['x-store'];
-  return !store?.companyScoped || store.companyColumn === 'id';
+  return !store?.companyScoped || store.companyColumn === 'id' || store.platformWrites === true;
 }
 
 /** The company a user's calls are limited to; null: a platform admin sees every company in the company list. */
 export function companyScopeOf(schema: EntitySchema, user: AuthUser): number | null {
-  return isPlatformAdmin(user) && schema['x-store']?.companyColumn === 'id' ? null : user.companyId;
+  const store = schema['x-store'];
+  return isPlatformAdmin(user) && (store?.companyColumn === 'id' || store?.platformWrites === true) ? null : user.companyId;
 }
 
 /** Whether the role has the menu of one of these component pages; when no menu shows any of them, admin users only. */

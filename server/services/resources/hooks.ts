@@ -24,6 +24,10 @@ import type { ResourceRecord, Row } from './store';
 import { userHooks } from './userHooks';
 import { waybillClientHooks } from './waybillClientHooks';
 import { waybillHooks } from './waybillHooks';
+import { afterSalesHooks } from './afterSalesHooks';
+import { channelDisplayHooks, dataDictionaryHooks, systemMessageUserHooks } from './listsHooks';
+import { deviceBindingHooks, deviceRegistryHooks } from './registryHooks';
+import { withStorageClassDefaults } from './storageClassDefaults';
 
 export interface WriteCheck {
   db: Kysely<Database>;
@@ -49,6 +53,8 @@ export interface ResourceHooks {
   virtual?: readonly string[];
   /** columns that are not properties, on insert (computed before the transaction) */
   insertExtra?(db: Kysely<Database>, values: Row): Promise<Row>;
+  /** before the schema's check of a write: fill what the values leave out (issue 30 §4: a storage class's limits); may change `values` */
+  defaults?(input: WriteCheck): Promise<void>;
   /** before a write: may the actor write this, and is it consistent with what is stored */
   check?(input: WriteCheck): Promise<CheckResult>;
   /** before a delete: may the actor delete these */
@@ -78,7 +84,7 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   menu,
   organization: organizationHooks,
   // issue 13: the alarm configuration's cache, and the automatic ends of spec §4
-  alarmRule: alarmRuleHooks,
+  alarmRule: withStorageClassDefaults(alarmRuleHooks),
   gradedAlarm: gradedAlarmHooks,
   alarmReceiver: alarmConfigHooks,
   balanceWarning: alarmConfigHooks,
@@ -98,7 +104,14 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   assetGroup: assetGroupHooks,
   waybillClient: waybillClientHooks,
   // issue 29 §1: the status through the waybill actions only; delete only while not shipped
-  waybill: waybillHooks,
+  waybill: withStorageClassDefaults(waybillHooks),
+  // issue 30 §4–§5: the company's lists, the platform's device registry, after-sales tickets
+  dataDictionary: dataDictionaryHooks,
+  channelDisplay: channelDisplayHooks,
+  systemMessageUser: systemMessageUserHooks,
+  deviceRegistry: deviceRegistryHooks,
+  deviceBinding: deviceBindingHooks,
+  afterSalesTicket: afterSalesHooks,
   // issue 30 §4: a calibration moves its plan's next due date; one print header rule per organization
   calibration: calibrationHooks,
   printHeadRule: printHeadRuleHooks,

@@ -62,6 +62,7 @@ export async function checkWrite(app: FastifyInstance, entity: LoadedEntity, inp
   const { actor, values, existing, scope, action } = input;
   // permission first: the page the written record lands on must allow it, whatever its fields
   if (!(await canWrite(app.db, actor, entity.schema, action, { ...existing, ...values }, scope.nowUnix))) return 'forbidden';
+  if (entity.hooks.defaults) await entity.hooks.defaults({ db: app.db, actor, values, ...(existing ? { existing } : {}) });
   const issues = validateWrite(entity, values, existing) ?? input.extraIssues?.(values) ?? null;
   if (issues) return issues;
   const own = entity.hooks.check ? await entity.hooks.check({ db: app.db, actor, values, ...(existing ? { existing } : {}) }) : null;

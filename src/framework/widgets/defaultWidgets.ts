@@ -23,6 +23,7 @@ import {
   enumText,
   plainText,
 } from './cells';
+import { DictionaryWidget, StorageClassWidget } from './listInputs';
 import { isObjectList, objectListExport, objectListText, objectListWidget } from './objectList';
 import { arrayExport, booleanExport, dateExport, dateTimeExport, enumExport, fileExport, numberExport, referenceExport, textExport } from './exportValues';
 import { EXPLICIT_RANK, always, anyOf, hasEnum, hasFormat, hasReference, isEnumArray, isType, named, rankWith, type WidgetEntry, type WidgetContext } from './registry';
@@ -81,6 +82,9 @@ export const DEFAULT_WIDGETS: WidgetEntry[] = [
     column: { min: 160, grow: 1.5 },
   },
   { name: 'object', tester: anyOf(named('object'), rankWith(2, isObjectWithProperties)), input: ObjectWidget, cell: ObjectCell, exportValue: textExport, sortable: false, column: { min: 160, grow: 1.5 } },
+  // issue 30 §4: the company's lists (input only: they read as their text and reference)
+  { name: 'dictionary', tester: named('dictionary'), input: DictionaryWidget },
+  { name: 'storageClass', tester: named('storageClass'), input: StorageClassWidget },
   { name: 'imageUpload', tester: named('imageUpload'), input: ImageUploadWidget, cell: ImageCell, exportValue: fileExport, sortable: false, column: { min: 80, grow: 0.3 } },
   { name: 'fileUpload', tester: anyOf(named('fileUpload'), rankWith(4, (c) => Boolean(c.property['x-file']))), input: FileUploadWidget, cell: FileCell, exportValue: fileExport, sortable: false },
 ];

@@ -71,6 +71,8 @@ export interface FieldUi {
   maxSize?: number;
   /** text widgets: several lines */
   multiline?: boolean;
+  /** widget `dictionary`: the code of the company's data dictionary whose items the input offers (issue 30 §4) */
+  dictionary?: string;
   /** enum values shown as coloured chips: value → MUI palette colour */
   colors?: Record<string, ChipColor>;
   /** the list column's width, instead of its widget's (registry `column`) */
@@ -149,6 +151,11 @@ export interface EntityStore {
   companyScoped?: boolean;
   /** the column naming a row's company (default `company_id`; `id` for the companies themselves) */
   companyColumn?: string;
+  /**
+   * company-scoped rows that only a platform admin writes, and sees every company's of (the device
+   * registry and its bindings, issue 30 §4): a company's users read the rows assigned to them
+   */
+  platformWrites?: boolean;
 }
 
 export interface EntitySchema {
