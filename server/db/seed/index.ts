@@ -77,14 +77,10 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
     // after the alarm receivers: the scheduled reports tell them
     const alarms = await seedAlarmConfig(db, nowUnix);
     const plans = await seedFloorPlans(db, nowUnix);
-<<<<<<< HEAD
     // issue 30 §4: after the devices and alarm receivers
     const calibration = await seedCalibration(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || calibration;
-=======
     const lists = await seedRegistryLists(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || lists;
->>>>>>> i30-lists
+    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || calibration || lists;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -132,12 +128,9 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedFloorPlans(db, nowUnix);
   // issue 29 §4–§5, after everything else: the ids seeded before stay what tests and demos know
   await seedAssetPages(db, nowUnix);
-<<<<<<< HEAD
   // issue 30 §4: calibration units, plans and print header rules, after the devices and alarm receivers
   await seedCalibration(db, nowUnix);
-=======
   // issue 30 §4–§5: the lists, the registry and after-sales tickets
   await seedRegistryLists(db, nowUnix);
->>>>>>> i30-lists
   return true;
 }
