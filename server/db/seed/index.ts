@@ -15,6 +15,7 @@ import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
 import { seedFloorPlans } from './floorPlans';
 import { seedMonitoring } from './monitoring';
+import { seedPremiumServices } from './premium';
 import { seedReportSchedules } from './reportSchedules';
 import { seedReportSettings } from './reportSettings';
 import { seedResources } from './resources';
@@ -75,7 +76,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
     // after the alarm receivers: the scheduled reports tell them
     const alarms = await seedAlarmConfig(db, nowUnix);
     const plans = await seedFloorPlans(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans;
+    const premium = await seedPremiumServices(db, nowUnix);
+    return (await seedReportSchedules(db, nowUnix)) || premium || alarms || reports || settings || resources || assetPages || monitoring || plans;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -123,5 +125,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedFloorPlans(db, nowUnix);
   // issue 29 §4–§5, after everything else: the ids seeded before stay what tests and demos know
   await seedAssetPages(db, nowUnix);
+  // issue 30 §2: the first company's premium services
+  await seedPremiumServices(db, nowUnix);
   return true;
 }

@@ -5,12 +5,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
+import type { PlatformConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Language, MessageKey, MessageVars } from '../../messages';
 import type { AuthUser } from '../users';
 import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks';
 import { assetHooks } from './assetHooks';
 import { assetGroupHooks } from './assetGroupHooks';
+import { backupConfigHooks } from './backupConfigHooks';
 import { containerHooks } from './containerHooks';
 import { deviceHooks } from './deviceHooks';
 import { expirationReminderHooks } from './expirationReminderHooks';
@@ -29,6 +31,8 @@ export interface WriteCheck {
   values: Row;
   /** the stored record, on update */
   existing?: ResourceRecord;
+  /** the platform's settings (issue 30 §2: a backup configuration's MaxDevices) */
+  config?: Pick<PlatformConfig, 'backupMaxDevices'>;
 }
 
 /** Who saves, and when (the platform clock): what an audit entry written by `save` records. */
@@ -97,4 +101,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   waybillClient: waybillClientHooks,
   // issue 29 §1: the status through the waybill actions only; delete only while not shipped
   waybill: waybillHooks,
+  // issue 30 §2: at most MaxDevices devices per backup configuration (50 in trial)
+  backupConfig: backupConfigHooks,
 };

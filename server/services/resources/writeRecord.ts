@@ -64,7 +64,7 @@ export async function checkWrite(app: FastifyInstance, entity: LoadedEntity, inp
   if (!(await canWrite(app.db, actor, entity.schema, action, { ...existing, ...values }, scope.nowUnix))) return 'forbidden';
   const issues = validateWrite(entity, values, existing) ?? input.extraIssues?.(values) ?? null;
   if (issues) return issues;
-  const own = entity.hooks.check ? await entity.hooks.check({ db: app.db, actor, values, ...(existing ? { existing } : {}) }) : null;
+  const own = entity.hooks.check ? await entity.hooks.check({ db: app.db, actor, values, config: app.config, ...(existing ? { existing } : {}) }) : null;
   return own ?? (await referenceIssues(app.resources.entities, entity, values, scope));
 }
 
