@@ -52,6 +52,8 @@ export interface CompanyServices {
 export interface PremiumServicesList {
   /** true for sales: a platform user with the page's activation code (the page shows the buttons) */
   canActivate: boolean;
+  /** the user's own company (its TV show and backups are the ones the page opens) */
+  ownCompanyId: number;
   companies: CompanyServices[];
 }
 

@@ -45,7 +45,7 @@ export default async function premiumservices(app: FastifyInstance): Promise<voi
   app.get('/', { preHandler: requirePage([PREMIUM_PAGE]) }, async (request, reply) => {
     const user = currentUser(request);
     const canActivate = await isSales(user);
-    const answer: PremiumServicesList = { canActivate, companies: await companyServices(app.db, canActivate ? null : [user.companyId]) };
+    const answer: PremiumServicesList = { canActivate, ownCompanyId: user.companyId, companies: await companyServices(app.db, canActivate ? null : [user.companyId]) };
     return reply.ok(answer);
   });
 
