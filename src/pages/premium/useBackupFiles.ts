@@ -10,24 +10,22 @@ export function useBackupFiles() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(async (isLive: () => boolean = () => true) => {
-    try {
-      const answer = await fetchBackupFiles();
-      if (!isLive()) return;
-      setFiles(answer.list);
-      setService(answer.service);
-      setLoadFailed(false);
-    } catch {
-      if (isLive()) setLoadFailed(true);
-    }
+  const apply = useCallback((answer: { service: ServiceStatus; list: BackupFile[] }) => {
+    setFiles(answer.list);
+    setService(answer.service);
+    setLoadFailed(false);
   }, []);
+  const load = useCallback(() => fetchBackupFiles().then(apply, () => setLoadFailed(true)), [apply]);
   useEffect(() => {
     let live = true;
-    void load(() => live);
+    fetchBackupFiles().then(
+      (answer) => live && apply(answer),
+      () => live && setLoadFailed(true),
+    );
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [apply]);
 
   const download = useCallback(async (file: BackupFile) => {
     setError(null);
