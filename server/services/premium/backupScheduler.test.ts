@@ -4,6 +4,7 @@ import { backupFilePath, SERVICE_STATE, type BackupFile } from '../../../src/lib
 import { addFleetDevice, newFleet, type Fleet } from '../../../test/support/fleetFixture';
 import { insertReadings, minuteReadings, signedGet } from '../../../test/support/readingsFixture';
 import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
+import { createPremiumScheduler } from './backupScheduler';
 
 const DAY = 86_400;
 const CHINA = 480;
@@ -129,6 +130,17 @@ describe('data backups', { timeout: 90_000 }, () => {
     expect(numbers.has('88700001')).toBe(true);
     const monthlyJob = await platform.app.db.selectFrom('download_jobs').select('keep_days').where('id', '=', (await runsOf(monthly))[0]!.job_id!).executeTakeFirstOrThrow();
     expect(monthlyJob.keep_days).toBe(30);
+  });
+
+  it('makes a period once when two instances tick at the same moment', async () => {
+    const daily = await config({ name: 'Daily', frequency: 'daily', deviceIds: [device] });
+    const other = createPremiumScheduler(platform.app);
+    advanceTo(at(1, 3, 0));
+    await Promise.all([platform.app.premiumScheduler.tick(), other.tick()]);
+    await Promise.all([platform.app.premiumScheduler.tick(), other.tick()]);
+    expect(await runsOf(daily)).toHaveLength(1);
+    const jobs = await platform.app.db.selectFrom('download_jobs').select(['id', 'params']).where('kind', '=', 'dataBackup').execute();
+    expect(jobs.filter((job) => (JSON.parse(job.params) as { configId: number | null }).configId === daily)).toHaveLength(1);
   });
 
   it('makes no backup for a company whose service is not active', async () => {
