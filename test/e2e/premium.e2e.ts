@@ -5,7 +5,7 @@
  * than the screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, chromiumPerFile, go } from './support/browser';
+import { chromiumPerFile, go } from './support/browser';
 import { startServer, type RunningServer } from './support/startServer';
 
 const { loggedIn } = chromiumPerFile();

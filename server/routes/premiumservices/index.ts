@@ -1,7 +1,8 @@
 /**
  * /premiumservices (issue 30 §2; page /management/premiumservices): the companies' premium
  * services — data backup, data interface (docking), TV show — and their states (spec §4).
- * - GET /premiumservices: sales (a platform user, admin value 0, with the page's activation code
+ * - GET /premiumservices: sales (a platform user — of the platform operator's company, the company
+ *   of the platform administrators, admin value 0 — with the page's activation code
  *   managementpremiumservices_edit) see every company; anyone else with the page, their own.
  * - POST /premiumservices/{companyId}/{service} { action: subscribe | trial | cancel }: sales only;
  *   a customer's attempt is refused with the "contact sales" message (spec §6), whatever it sends.
@@ -22,7 +23,7 @@ import { filePath } from '../../services/downloads/jobFiles';
 import { compileForm } from '../../services/formSchema';
 import { roleHasOperation } from '../../services/menus';
 import { CONTENT_TYPES } from '../../services/readings/export';
-import { isPlatformAdmin } from '../../services/resources/authority';
+import { isPlatformAdmin, PLATFORM_ADMIN } from '../../services/resources/authority';
 import { applyAction, companyServices, serviceStatus } from '../../services/premium/services';
 import { tvShowBoard } from '../../services/premium/tvShow';
 import type { AuthUser } from '../../services/users';
@@ -40,7 +41,11 @@ const isService = (raw: string): raw is PremiumService => (PREMIUM_SERVICES as r
 
 export default async function premiumservices(app: FastifyInstance): Promise<void> {
   const actionForm = compileForm<{ action: 'subscribe' | 'trial' | 'cancel' }>(app.resources, actionBody);
-  const isSales = async (user: AuthUser) => isPlatformAdmin(user) && (await roleHasOperation(app.db, user.roleId, ACTIVATE_CODE));
+  /** a user of the platform operator's company: a platform administrator, or a user of a company that has one */
+  const isPlatformUser = async (user: AuthUser) =>
+    isPlatformAdmin(user) ||
+    (await app.db.selectFrom('users').select('id').where('company_id', '=', user.companyId).where('admin', '=', PLATFORM_ADMIN).executeTakeFirst()) !== undefined;
+  const isSales = async (user: AuthUser) => (await isPlatformUser(user)) && (await roleHasOperation(app.db, user.roleId, ACTIVATE_CODE));
 
   app.get('/', { preHandler: requirePage([PREMIUM_PAGE]) }, async (request, reply) => {
     const user = currentUser(request);
@@ -55,7 +60,7 @@ export default async function premiumservices(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const user = currentUser(request);
       // spec §6: premium services need sales' activation; a customer is told to contact sales
-      if (!isPlatformAdmin(user)) return reply.fail(ApiStatus.forbidden, 'premiumContactSales');
+      if (!(await isPlatformUser(user))) return reply.fail(ApiStatus.forbidden, 'premiumContactSales');
       if (!(await roleHasOperation(app.db, user.roleId, ACTIVATE_CODE))) return reply.fail(ApiStatus.forbidden, 'forbidden');
       const companyId = idOf(request.params.companyId);
       const { service } = request.params;

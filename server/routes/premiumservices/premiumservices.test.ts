@@ -1,5 +1,6 @@
 import { ApiStatus } from '../../../src/lib/contract';
-import { SERVICE_STATE, type PremiumServicesList, type ServiceStatus, type TvShowBoard } from '../../../src/lib/premium';
+import { backupFilePath, SERVICE_STATE, type PremiumServicesList, type ServiceStatus, type TvShowBoard } from '../../../src/lib/premium';
+import { signedGet, userWithPages } from '../../../test/support/readingsFixture';
 import { countRows, createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 const DAY = 86_400;
@@ -101,6 +102,31 @@ describe('/premiumservices', { timeout: 60_000 }, () => {
     expect(refused.envelope).toMatchObject({ status: ApiStatus.forbidden, message: 'This premium service is not activated for your company: please contact sales' });
     const listed = await list(customer);
     expect(serviceOf(listed.envelope.data!, secondCompany, 'tvshow')).toMatchObject({ state: SERVICE_STATE.notActivated, trialUsed: true });
+  });
+
+  it('lets a platform user with the activation code act, and refuses one without it or without the page', async () => {
+    const staff = await userWithPages(platform, firstCompany, ['ManagementPremiumServices'], ['managementpremiumservices_edit']);
+    const viewer = await userWithPages(platform, firstCompany, ['ManagementPremiumServices']);
+    const outsider = await userWithPages(platform, firstCompany, ['Dashboard'], ['managementpremiumservices_edit']);
+    expect((await act(staff, secondCompany, 'tvshow', { action: 'subscribe' })).envelope.data).toMatchObject({ state: SERVICE_STATE.subscribed, updatedBy: staff.username });
+    expect((await list(staff)).envelope.data!.canActivate).toBe(true);
+    const noCode = await act(viewer, secondCompany, 'tvshow', { action: 'cancel' });
+    expect(noCode.envelope.status).toBe(ApiStatus.forbidden);
+    expect(noCode.envelope.message).not.toBe(CONTACT_SALES);
+    expect((await list(viewer)).envelope.data).toMatchObject({ canActivate: false, companies: [expect.objectContaining({ companyId: firstCompany })] });
+    for (const url of ['/premiumservices', '/premiumservices/tvshow', '/premiumservices/backups']) {
+      expect((await signedInject(platform, { method: 'GET', url, session: outsider })).envelope.status).toBe(ApiStatus.forbidden);
+    }
+    expect((await act(outsider, secondCompany, 'tvshow', { action: 'cancel' })).envelope.status).toBe(ApiStatus.forbidden);
+    expect((await rowOf(secondCompany, 'tvshow'))!.state).toBe(SERVICE_STATE.subscribed);
+  });
+
+  it('refuses a backup file id that is not one, or not a backup of the company', async () => {
+    const bad = await signedGet(platform, backupFilePath(0).replace('/0/', '/abc/'), {}, sales);
+    expect(bad.json()).toMatchObject({ status: ApiStatus.invalid });
+    const missing = await signedGet(platform, backupFilePath(999_999), {}, sales);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'The backup file does not exist or has expired' });
   });
 
   it('serves the TV show board only where the service is active', async () => {

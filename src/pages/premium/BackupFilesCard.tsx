@@ -22,7 +22,7 @@ export function BackupFilesCard() {
   return (
     <Card variant="outlined" data-testid="premium-backups">
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="h6" component="h2">
             {translate('app.pages.premium.backup.title')}
           </Typography>
