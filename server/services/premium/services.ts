@@ -131,10 +131,3 @@ export async function endDueTrials(db: Kysely<Database>, nowUnix: number): Promi
   }
   return due.length;
 }
-
-/** Whether the company's service is subscribed or in trial now, and the device limit it allows. */
-export async function activeService(db: Kysely<Database>, companyId: number, service: PremiumService): Promise<{ active: boolean; deviceLimit: number | null }> {
-  const status = await serviceStatus(db, companyId, service);
-  const active = status?.state === SERVICE_STATE.subscribed || status?.state === SERVICE_STATE.trial;
-  return { active, deviceLimit: active ? (status?.deviceLimit ?? null) : null };
-}
