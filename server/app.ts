@@ -20,6 +20,7 @@ import orphanSweep from './plugins/orphanSweep';
 import readings from './plugins/readings';
 import redis from './plugins/redis';
 import reportScheduler from './plugins/reportScheduler';
+import premiumScheduler from './plugins/premiumScheduler';
 import requestLog from './plugins/requestLog';
 import resources from './plugins/resources';
 import securityHeaders from './plugins/securityHeaders';
@@ -52,6 +53,7 @@ export async function platform(app: FastifyInstance, { config }: { config: Platf
   await app.register(reportScheduler);
   // issue 30 §4: the calibration plans' due-date reminders
   await app.register(calibrationReminders);
+  await app.register(premiumScheduler);
   await app.register(simulator);
   await app.register(consoleConfig);
   await app.register(api, { prefix: '/api' });

@@ -12,9 +12,10 @@ import { LEASE_DEFAULTS, type LeaseOptions } from './services/leases/config';
 import { REPORT_FIGURE_DEFAULTS, type ReportFigureOptions } from './services/reports/figuresConfig';
 import { REPORT_SCHEDULE_DEFAULTS, type ReportScheduleOptions } from './services/reports/scheduleConfig';
 import { RENEWAL_DEFAULTS, type RenewalOptions } from './services/renewal/config';
+import { PREMIUM_DEFAULTS, type PremiumOptions } from './services/premium/config';
 
 /** The flat settings, one per environment variable, plus the injectable clock. */
-export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOptions, ReportScheduleOptions, ReportFigureOptions, RenewalOptions {
+export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOptions, ReportScheduleOptions, ReportFigureOptions, RenewalOptions, PremiumOptions {
   port: number;
   /** interface to listen on: loopback unless told (HOST=0.0.0.0 exposes the platform) */
   host: string;
@@ -245,6 +246,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   ...REPORT_SCHEDULE_DEFAULTS,
   ...REPORT_FIGURE_DEFAULTS,
   ...RENEWAL_DEFAULTS,
+  ...PREMIUM_DEFAULTS,
 };
 
 export { ENV_VARIABLES, optionsFromEnv } from './configEnv';

@@ -217,6 +217,9 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['REPORT_SCHEDULE_TICK_SECONDS', 'reportScheduleTickSeconds', nonNegative],
   ['REPORT_SCHEDULE_HOUR', 'reportScheduleHour', integer],
   ['REPORT_SCHEDULE_UTC_OFFSET_MINUTES', 'reportScheduleUtcOffsetMinutes', integer],
+  ['BACKUP_MAX_DEVICES', 'backupMaxDevices', positive],
+  ['PREMIUM_TICK_SECONDS', 'premiumTickSeconds', nonNegative],
+  ['BACKUP_UTC_OFFSET_MINUTES', 'backupUtcOffsetMinutes', integer],
   ['REPORT_GAP_TOLERANCE', 'reportGapTolerance', tolerance],
   ['REPORT_COVERAGE_WARNING_PCT', 'reportCoverageWarningPct', percent],
 ];

@@ -110,6 +110,14 @@ const catalogue = {
     '本人已審閱該運單的溫度記錄與報警，拒絕放行該批貨物',
     'I have reviewed this waybill\'s temperature record and alarms, and I refuse to release the goods',
   ],
+  // issue 30 §2: premium services (spec §1, §6 "need sales activation (message: contact sales)", §9 trial)
+  premiumContactSales: ['增值服务需由销售开通，请联系销售', '增值服務需由銷售開通，請聯絡銷售', 'Premium services are activated by sales: please contact sales'],
+  premiumNotActive: ['该增值服务尚未开通，请联系销售', '該增值服務尚未開通，請聯絡銷售', 'This premium service is not activated for your company: please contact sales'],
+  premiumCompanyNotFound: ['公司不存在', '公司不存在', 'The company does not exist'],
+  premiumTrialUsed: ['该公司已试用过此服务，试用只能开通一次', '該公司已試用過此服務，試用只能開通一次', 'This company has had its trial of this service already: a trial is given once'],
+  premiumAlreadySubscribed: ['该服务已订阅，无需试用', '該服務已訂閱，無需試用', 'This service is subscribed already: no trial is needed'],
+  backupTooManyDevices: ['每个备份配置最多 {count} 台设备', '每個備份配置最多 {count} 台設備', 'A backup configuration holds at most {count} devices'],
+  backupFileNotFound: ['备份文件不存在或已过期', '備份文件不存在或已過期', 'The backup file does not exist or has expired'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

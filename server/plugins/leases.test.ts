@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestCluster, testRedisUrl, type TestCluster } from '../../test/support/testCluster';
 
 /** The timers that tick every few tens of milliseconds here (retention waits a minute, the simulator is off). */
-const TIMERS = ['alarm-sweep', 'alarm-notifier', 'online-sweep', 'report-scheduler', 'command-responder'];
+const TIMERS = ['alarm-sweep', 'alarm-notifier', 'online-sweep', 'report-scheduler', 'command-responder', 'premium-scheduler'];
 const TTL_SECONDS = 2;
 /** the TTL plus a renewal period, and room for a busy machine */
 const TAKEOVER_MS = 3 * TTL_SECONDS * 1000;
@@ -30,6 +30,7 @@ describe.skipIf(!testRedisUrl())('timer leases on three instances', () => {
       alarmNotifyTickMs: 50,
       onlineSweepSeconds: 0.05,
       reportScheduleTickSeconds: 0.05,
+      premiumTickSeconds: 0.05,
       commandDelayScale: 0.1,
     });
     for (const { app } of cluster.instances) {

@@ -40,6 +40,7 @@ import map from './map';
 import open from './open';
 import operation from './operation';
 import organization from './organization';
+import premiumservices from './premiumservices';
 import readings from './readings';
 import registered from './registered';
 import assetFile from './assetfile';
@@ -78,6 +79,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(operation, { prefix: '/operation' });
   await app.register(renewalnotice, { prefix: '/renewalnotice' });
   await app.register(renewal, { prefix: '/renewal' });
+  await app.register(premiumservices, { prefix: '/premiumservices' });
   await app.register(account, { prefix: '/account' });
   await app.register(fileupload, { prefix: '/fileupload' });
   await app.register(wechatbinding, { prefix: '/wechatbinding' });

@@ -28,6 +28,8 @@ const loaders: Record<string, Loader> = {
   '/map/resource/index': () => import('../pages/map-sites/ResourceMapPage').then((m) => ({ default: m.ResourceMapPage })),
   // issue 28 §5: the API tool's menu page and the authorization codes (docking keys)
   '/apitool/index/index': () => import('../pages/apitool/ApiToolPage').then((m) => ({ default: m.ApiToolMenuPage })),
+  // issue 30 §2: premium services, their backup files and the TV show
+  '/management/premiumservices/index': () => import('../pages/premium/PremiumServicesPage').then((m) => ({ default: m.PremiumServicesPage })),
   '/management/authcode/index': () => import('../pages/authcode/AuthCodePage').then((m) => ({ default: m.AuthCodePage })),
   '/management/account/index': () => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })),
   '/tools/wechatbinding/index': () => import('../pages/wechat-binding/WechatBindingPage').then((m) => ({ default: m.WechatBindingPage })),

@@ -12,9 +12,10 @@ export type DownloadState = (typeof DOWNLOAD_STATES)[number];
  * What a job makes:
  * - `temperatureReport`: a temperature log's PDF or XLSX (params: ReportJobParams);
  * - `readingsData`: the full-resolution readings of several devices (the data query's "export all"), XLSX or CSV;
- * - `scheduledReport`: a scheduled report's run (params: its schedule and period).
+ * - `scheduledReport`: a scheduled report's run (params: its schedule and period);
+ * - `dataBackup`: a data backup's file (issue 30 §2; server/services/premium/backupJob.ts).
  */
-export const DOWNLOAD_KINDS = ['temperatureReport', 'readingsData', 'scheduledReport'] as const;
+export const DOWNLOAD_KINDS = ['temperatureReport', 'readingsData', 'scheduledReport', 'dataBackup'] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 
 /** Spec §9: files downloadable for 7 or 30 days. */

@@ -74,6 +74,8 @@ export async function createTestPlatform(asked: Partial<PlatformOptions> = {}): 
     downloadWorker: false,
     // the report scheduler makes its runs when a test calls app.reportScheduler.tick()
     reportScheduleTickSeconds: 0,
+    // the premium timer (trials, backups) runs when a test calls app.premiumScheduler.tick()
+    premiumTickSeconds: 0,
     ...(database ? { databaseUrl: database.url } : kept ? { databaseUrl: kept } : {}),
     ...(image ? { sqliteImage: image.image } : {}),
     ...overrides,

@@ -16,6 +16,7 @@ import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
 import { seedFloorPlans } from './floorPlans';
 import { seedMonitoring } from './monitoring';
+import { seedPremiumServices } from './premium';
 import { seedReportSchedules } from './reportSchedules';
 import { seedReportSettings } from './reportSettings';
 import { seedResources } from './resources';
@@ -80,7 +81,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
     // issue 30 §4: after the devices and alarm receivers
     const calibration = await seedCalibration(db, nowUnix);
     const lists = await seedRegistryLists(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || calibration || lists;
+    const premium = await seedPremiumServices(db, nowUnix);
+    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || calibration || lists || premium;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -132,5 +134,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedCalibration(db, nowUnix);
   // issue 30 §4–§5: the lists, the registry and after-sales tickets
   await seedRegistryLists(db, nowUnix);
+  // issue 30 §2: the first company's premium services
+  await seedPremiumServices(db, nowUnix);
   return true;
 }

@@ -7,6 +7,7 @@ import type { DownloadKind } from '../../../src/lib/downloads';
 import { readingsDataJob } from '../reports/readingsJob';
 import { temperatureReportJob } from '../reports/reportJob';
 import { scheduledReportJob } from '../reports/scheduledJob';
+import { dataBackupJob } from '../premium/backupJob';
 import type { DownloadKindHandler } from './kind';
 
 export type KindHandlers = Readonly<Record<string, DownloadKindHandler<unknown>>>;
@@ -15,6 +16,7 @@ export const DOWNLOAD_KIND_HANDLERS: Readonly<Record<DownloadKind, DownloadKindH
   temperatureReport: temperatureReportJob,
   readingsData: readingsDataJob,
   scheduledReport: scheduledReportJob,
+  dataBackup: dataBackupJob,
 };
 
 /** The kinds a user may ask for with POST /downloads (CreateDownloadBody). */

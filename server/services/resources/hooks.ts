@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
+import type { PlatformConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Language, MessageKey, MessageVars } from '../../messages';
 import type { AuthUser } from '../users';
@@ -12,6 +13,7 @@ import { alarmConfigHooks, alarmRuleHooks, gradedAlarmHooks } from './alarmHooks
 import { assetHooks } from './assetHooks';
 import { assetGroupHooks } from './assetGroupHooks';
 import { calibrationHooks } from './calibrationHooks';
+import { backupConfigHooks } from './backupConfigHooks';
 import { containerHooks } from './containerHooks';
 import { deviceHooks } from './deviceHooks';
 import { expirationReminderHooks } from './expirationReminderHooks';
@@ -35,6 +37,8 @@ export interface WriteCheck {
   values: Row;
   /** the stored record, on update */
   existing?: ResourceRecord;
+  /** the platform's settings (issue 30 §2: a backup configuration's MaxDevices) */
+  config?: Pick<PlatformConfig, 'backupMaxDevices'>;
 }
 
 /** Who saves, and when (the platform clock): what an audit entry written by `save` records. */
@@ -115,4 +119,6 @@ export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
   // issue 30 §4: a calibration moves its plan's next due date; one print header rule per organization
   calibration: calibrationHooks,
   printHeadRule: printHeadRuleHooks,
+  // issue 30 §2: at most MaxDevices devices per backup configuration (50 in trial)
+  backupConfig: backupConfigHooks,
 };

@@ -65,7 +65,7 @@ export async function checkWrite(app: FastifyInstance, entity: LoadedEntity, inp
   if (entity.hooks.defaults) await entity.hooks.defaults({ db: app.db, actor, values, ...(existing ? { existing } : {}) });
   const issues = validateWrite(entity, values, existing) ?? input.extraIssues?.(values) ?? null;
   if (issues) return issues;
-  const own = entity.hooks.check ? await entity.hooks.check({ db: app.db, actor, values, ...(existing ? { existing } : {}) }) : null;
+  const own = entity.hooks.check ? await entity.hooks.check({ db: app.db, actor, values, config: app.config, ...(existing ? { existing } : {}) }) : null;
   return own ?? (await referenceIssues(app.resources.entities, entity, values, scope));
 }
 

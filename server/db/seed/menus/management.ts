@@ -28,7 +28,7 @@ export const MANAGEMENT_AREA: MenuSeed = area('management', 'Management', ['系�
   }],
   ['ManagementOrder', 'order', '订单管理', '訂單管理', 'Orders'],
   ['ManagementOrganize', 'organize', '组织管理', '組織管理', 'Organizations'],
-  ['ManagementPremiumServices', 'premiumservices', '增值服务', '增值服務', 'Premium services', { actions: VIEW }],
+  ['ManagementPremiumServices', 'premiumservices', '增值服务', '增值服務', 'Premium services', { actions: ['view', 'edit'] }],
   ['ManagementIpWhiteList', 'ipwhitelist', 'IP 白名单', 'IP 白名單', 'IP white list'],
   ['ManagementPrintHeadRule', 'printheadrule', '打印抬头规则', '列印抬頭規則', 'Print header rules'],
   ['ManagementRole', 'role', '角色管理', '角色管理', 'Roles'],
