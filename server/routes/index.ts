@@ -13,9 +13,11 @@ import { MONITOR_PATH, READINGS_PATH } from '../../src/lib/readings';
 import { REPORT_PATH } from '../../src/lib/reports';
 import { FLOOR_PLAN_PATH } from '../../src/lib/floorPlans';
 import { WEBCAM_VIDEO_PATH } from '../../src/lib/webcams';
+import { PLATFORM_SWITCH_PATH } from '../../src/lib/platformSwitches';
 import guard from '../plugins/guard';
 import rateLimit from '../plugins/rateLimit';
 import passwordChange from '../plugins/passwordChange';
+import readOnlyMode from '../plugins/readOnlyMode';
 import account from './account';
 import authcode from './authcode';
 import alarm from './alarm';
@@ -38,6 +40,7 @@ import map from './map';
 import open from './open';
 import operation from './operation';
 import organization from './organization';
+import platformswitch from './platformswitch';
 import readings from './readings';
 import registered from './registered';
 import assetFile from './assetfile';
@@ -68,6 +71,8 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit);
   await app.register(guard);
   await app.register(passwordChange);
+  // issue 30 §5: after the guard's header check, before any body is read
+  await app.register(readOnlyMode);
   app.setNotFoundHandler((_request, reply) => reply.fail(ApiStatus.notFound, 'apiNotFound'));
 
   await app.register(auth, { prefix: '/auth' });
@@ -102,6 +107,8 @@ export default async function api(app: FastifyInstance): Promise<void> {
   // issue 28 §5: /role/registered and /registered/angent (no token), and the docking keys
   await app.register(registered);
   await app.register(authcode, { prefix: '/authcode' });
+  // issue 30 §5: the banner and read-only mode, the QA tools and the device analysis
+  await app.register(platformswitch, { prefix: PLATFORM_SWITCH_PATH });
   // issue 29 §5: the floor plans and the webcam video page's cameras
   await app.register(floorplan, { prefix: FLOOR_PLAN_PATH });
   await app.register(webcamvideo, { prefix: WEBCAM_VIDEO_PATH });
