@@ -14,6 +14,7 @@ import { REPORT_PATH } from '../../src/lib/reports';
 import { FLOOR_PLAN_PATH } from '../../src/lib/floorPlans';
 import { WEBCAM_VIDEO_PATH } from '../../src/lib/webcams';
 import { PLATFORM_SWITCH_PATH } from '../../src/lib/platformSwitches';
+import { DEVICE_ANALYSIS_PATH } from '../../src/lib/deviceAnalysis';
 import guard from '../plugins/guard';
 import rateLimit from '../plugins/rateLimit';
 import passwordChange from '../plugins/passwordChange';
@@ -28,6 +29,7 @@ import balance from './balance';
 import auth from './auth';
 import command from './command';
 import dashboard from './dashboard';
+import deviceanalysis from './deviceanalysis';
 import downloads from './downloads';
 import dataupload from './dataupload';
 import device from './device';
@@ -109,6 +111,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(authcode, { prefix: '/authcode' });
   // issue 30 §5: the banner and read-only mode, the QA tools and the device analysis
   await app.register(platformswitch, { prefix: PLATFORM_SWITCH_PATH });
+  await app.register(deviceanalysis, { prefix: DEVICE_ANALYSIS_PATH });
   // issue 29 §5: the floor plans and the webcam video page's cameras
   await app.register(floorplan, { prefix: FLOOR_PLAN_PATH });
   await app.register(webcamvideo, { prefix: WEBCAM_VIDEO_PATH });

@@ -14,6 +14,7 @@ import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
 import { seedFloorPlans } from './floorPlans';
+import { seedDeviceBatteries } from './deviceBatteries';
 import { seedMonitoring } from './monitoring';
 import { seedReportSchedules } from './reportSchedules';
 import { seedReportSettings } from './reportSettings';
@@ -75,7 +76,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
     // after the alarm receivers: the scheduled reports tell them
     const alarms = await seedAlarmConfig(db, nowUnix);
     const plans = await seedFloorPlans(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans;
+    const batteries = await seedDeviceBatteries(db, nowUnix);
+    return (await seedReportSchedules(db, nowUnix)) || batteries || alarms || reports || settings || resources || assetPages || monitoring || plans;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -123,5 +125,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedFloorPlans(db, nowUnix);
   // issue 29 §4–§5, after everything else: the ids seeded before stay what tests and demos know
   await seedAssetPages(db, nowUnix);
+  // issue 30 §5: the devices' battery dates (device analysis)
+  await seedDeviceBatteries(db, nowUnix);
   return true;
 }
