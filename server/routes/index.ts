@@ -15,6 +15,7 @@ import { FLOOR_PLAN_PATH } from '../../src/lib/floorPlans';
 import { WEBCAM_VIDEO_PATH } from '../../src/lib/webcams';
 import { PLATFORM_SWITCH_PATH } from '../../src/lib/platformSwitches';
 import { DEVICE_ANALYSIS_PATH } from '../../src/lib/deviceAnalysis';
+import { QA_PATH } from '../../src/lib/qaTools';
 import guard from '../plugins/guard';
 import rateLimit from '../plugins/rateLimit';
 import passwordChange from '../plugins/passwordChange';
@@ -43,6 +44,7 @@ import open from './open';
 import operation from './operation';
 import organization from './organization';
 import platformswitch from './platformswitch';
+import qatools from './qatools';
 import readings from './readings';
 import registered from './registered';
 import assetFile from './assetfile';
@@ -112,6 +114,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   // issue 30 §5: the banner and read-only mode, the QA tools and the device analysis
   await app.register(platformswitch, { prefix: PLATFORM_SWITCH_PATH });
   await app.register(deviceanalysis, { prefix: DEVICE_ANALYSIS_PATH });
+  await app.register(qatools, { prefix: QA_PATH });
   // issue 29 §5: the floor plans and the webcam video page's cameras
   await app.register(floorplan, { prefix: FLOOR_PLAN_PATH });
   await app.register(webcamvideo, { prefix: WEBCAM_VIDEO_PATH });
