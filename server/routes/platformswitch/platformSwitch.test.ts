@@ -85,7 +85,7 @@ describe('the maintenance banner', () => {
     for (const [form, field] of cases) {
       const refused = await putBanner(form);
       expect(refused.envelope.status, JSON.stringify(form)).toBe(ApiStatus.invalid);
-      expect(Object.keys((refused.envelope.data as { errors: Record<string, string> }).errors)).toContain(field);
+      expect(Object.keys((refused.envelope.data as unknown as { errors: Record<string, string> }).errors)).toContain(field);
     }
     expect(await storedSwitches()).toBe(before);
     expect((await current(operator)).envelope.data!.banner!.text).toBe('Kept');
