@@ -16,7 +16,7 @@ let harness: PlatformHarness;
 beforeAll(async () => {
   harness = await startPlatformServer();
   configureApi(harness.config, { getLang: () => 'en', onSessionLost: () => undefined, now: () => harness.platform.clock.now() });
-});
+}, 60_000);
 afterAll(async () => {
   session.clear();
   await harness.close();
