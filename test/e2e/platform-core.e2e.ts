@@ -105,14 +105,14 @@ describe('platform core, in Chromium against the real server', () => {
     expect(await page.getByTestId('not-available-component').count()).toBe(0);
     await page.goto(`${baseUrl()}/tools/backgroundman`);
     await page.getByTestId('banner-textEn').fill('E2E maintenance notice');
-    await page.getByRole('checkbox', { name: 'Show the banner' }).check();
+    await page.getByRole('switch', { name: 'Show the banner' }).check();
     await page.getByTestId('banner-save').click();
     await page.getByTestId('banner-in-force').filter({ hasText: 'Shown to users now' }).waitFor();
     // a new page load reads the switches again
     await page.goto(`${baseUrl()}/index`);
     await expect(page.getByTestId('maintenance-banner').textContent()).resolves.toContain('E2E maintenance notice');
     await page.goto(`${baseUrl()}/tools/backgroundman`);
-    await page.getByRole('checkbox', { name: 'Show the banner' }).uncheck();
+    await page.getByRole('switch', { name: 'Show the banner' }).uncheck();
     await page.getByTestId('banner-save').click();
     await page.getByTestId('banner-in-force').filter({ hasText: 'Not shown to users now' }).waitFor();
     await done();
