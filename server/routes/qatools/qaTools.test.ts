@@ -58,7 +58,7 @@ describe('without the permission', () => {
     expect(await silencedDevices(platform.app.db, Math.floor(platform.clock.now() / 1000))).toEqual(new Map());
   });
 
-  it('refuses the actions in production unless the platform allows them', async () => {
+  it('refuses the actions in production unless the platform allows them (QA_TOOLS_IN_PRODUCTION)', async () => {
     const production = await createTestPlatform({ consoleEnv: 'production' });
     try {
       const session = (await loginAs(production, 'admin0001')).session;
@@ -71,7 +71,16 @@ describe('without the permission', () => {
     } finally {
       await production.close();
     }
-  });
+    const allowed = await createTestPlatform({ consoleEnv: 'production', qaToolsInProduction: true });
+    try {
+      const session = (await loginAs(allowed, 'admin0001')).session;
+      const done = await post('notify', { channel: 'web', address: 'admin0001' }, session, allowed);
+      expect(done.envelope.status).toBe(ApiStatus.ok);
+      expect(await countRows(allowed, 'qa_actions')).toBe(1);
+    } finally {
+      await allowed.close();
+    }
+  }, 60_000);
 });
 
 describe('with the permission', () => {
