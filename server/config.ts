@@ -138,6 +138,8 @@ export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOpt
   simSpeed: number;
   /** simulate only the first devices by id; 0: all */
   simDevices: number;
+  /** issue 30 §5: the QA tools' actions (inject readings, force an excursion or an offline device, test notifications) where CONSOLE_ENV is production; off by default */
+  qaToolsInProduction: boolean;
   /** Fastify's logger: true for the console, false for tests, or a destination (tests read the log) */
   logger: boolean | LogDestination;
 }
@@ -238,6 +240,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   simHistoryDays: 7,
   simSpeed: 1,
   simDevices: 0,
+  qaToolsInProduction: false,
   now: () => Date.now(),
   logger: false,
   ...ALARM_DEFAULTS,

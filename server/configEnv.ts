@@ -193,6 +193,7 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['SIM_HISTORY_DAYS', 'simHistoryDays', nonNegative],
   ['SIM_SPEED', 'simSpeed', positive],
   ['SIM_DEVICES', 'simDevices', nonNegative],
+  ['QA_TOOLS_IN_PRODUCTION', 'qaToolsInProduction', flag],
   ['ALARM_DEFAULT_CONSECUTIVE', 'alarmDefaultConsecutive', positive],
   ['ALARM_HYSTERESIS_TEMPERATURE', 'alarmHysteresisTemperature', nonNegative],
   ['ALARM_HYSTERESIS_HUMIDITY', 'alarmHysteresisHumidity', nonNegative],

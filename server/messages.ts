@@ -58,6 +58,13 @@ const catalogue = {
   announcementNotFound: ['公告不存在', '公告不存在', 'The announcement does not exist'],
   roleNotFound: ['角色不存在', '角色不存在', 'The role does not exist'],
   passwordReset: ['密码已重置为登录账号', '密碼已重置為登錄賬號', 'The password is reset to the login account'],
+  // issue 30 §5: website mode's read-only switch, and the QA tools off in production
+  readOnlyMode: [
+    '平台正处于只读维护模式，暂时无法保存更改，请稍后再试',
+    '平台正處於唯讀維護模式，暫時無法儲存變更，請稍後再試',
+    'The platform is in read-only mode for maintenance: changes cannot be saved now. Please try again later',
+  ],
+  qaToolsDisabled: ['测试工具在正式环境中未启用', '測試工具在正式環境中未啟用', 'The QA tools are not enabled in production'],
   passwordChangeRequired: ['请先修改密码', '請先修改密碼', 'Please change your password first'],
   passwordChangeLocked: ['原密码错误次数过多，请稍后再试', '原密碼錯誤次數過多，請稍後再試', 'Too many wrong passwords, please try again later'],
   // spec §6: a shared-settlement account draws from its parent's balance

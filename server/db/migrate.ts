@@ -28,6 +28,7 @@ import * as wechatBinding from './migrations/027_wechat_binding';
 import * as assetHistory from './migrations/034_asset_history';
 import * as announcementPublishing from './migrations/025_announcement_publishing';
 import * as floorPlans from './migrations/035_floor_plans';
+import * as platformSwitches from './migrations/039_platform_switches';
 import * as assetPages from './migrations/032_asset_pages';
 import * as waybillActions from './migrations/029_waybill_actions';
 import * as waybillActionCodes from './migrations/030_waybill_action_codes';
@@ -67,6 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '029_waybill_actions': waybillActions,
   '030_waybill_action_codes': waybillActionCodes,
   '037_premium_services': premiumServices,
+  '039_platform_switches': platformSwitches,
 };
 
 /**

@@ -11,6 +11,7 @@ import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
 import type { AssetHistoryTable } from './assetHistoryTables';
 import type { FloorPlanDevicesTable, FloorPlansTable } from './floorPlanTables';
 import type { BackupRunsTable, PremiumServicesTable } from './premiumTables';
+import type { DeviceBatteriesTable, QaActionsTable } from './switchesTables';
 import type { WaybillEventsTable, WaybillLegsTable, WaybillSignaturesTable, WaybillsTable } from './waybillTables';
 export type { WaybillStatus, WaybillsTable } from './waybillTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
@@ -281,6 +282,8 @@ export interface Database {
   nfc_tags: NfcTagsTable;
   premium_services: PremiumServicesTable;
   backup_runs: BackupRunsTable;
+  device_batteries: DeviceBatteriesTable;
+  qa_actions: QaActionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,9 +13,13 @@ import { MONITOR_PATH, READINGS_PATH } from '../../src/lib/readings';
 import { REPORT_PATH } from '../../src/lib/reports';
 import { FLOOR_PLAN_PATH } from '../../src/lib/floorPlans';
 import { WEBCAM_VIDEO_PATH } from '../../src/lib/webcams';
+import { PLATFORM_SWITCH_PATH } from '../../src/lib/platformSwitches';
+import { DEVICE_ANALYSIS_PATH } from '../../src/lib/deviceAnalysis';
+import { QA_PATH } from '../../src/lib/qaTools';
 import guard from '../plugins/guard';
 import rateLimit from '../plugins/rateLimit';
 import passwordChange from '../plugins/passwordChange';
+import readOnlyMode from '../plugins/readOnlyMode';
 import account from './account';
 import authcode from './authcode';
 import calibration from './calibration';
@@ -28,6 +32,7 @@ import balance from './balance';
 import auth from './auth';
 import command from './command';
 import dashboard from './dashboard';
+import deviceanalysis from './deviceanalysis';
 import downloads from './downloads';
 import dataupload from './dataupload';
 import device from './device';
@@ -41,6 +46,8 @@ import open from './open';
 import operation from './operation';
 import organization from './organization';
 import premiumservices from './premiumservices';
+import platformswitch from './platformswitch';
+import qatools from './qatools';
 import readings from './readings';
 import registered from './registered';
 import assetFile from './assetfile';
@@ -71,6 +78,8 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit);
   await app.register(guard);
   await app.register(passwordChange);
+  // issue 30 §5: after the guard's header check, before any body is read
+  await app.register(readOnlyMode);
   app.setNotFoundHandler((_request, reply) => reply.fail(ApiStatus.notFound, 'apiNotFound'));
 
   await app.register(auth, { prefix: '/auth' });
@@ -106,6 +115,10 @@ export default async function api(app: FastifyInstance): Promise<void> {
   // issue 28 §5: /role/registered and /registered/angent (no token), and the docking keys
   await app.register(registered);
   await app.register(authcode, { prefix: '/authcode' });
+  // issue 30 §5: the banner and read-only mode, the QA tools and the device analysis
+  await app.register(platformswitch, { prefix: PLATFORM_SWITCH_PATH });
+  await app.register(deviceanalysis, { prefix: DEVICE_ANALYSIS_PATH });
+  await app.register(qatools, { prefix: QA_PATH });
   // issue 29 §5: the floor plans and the webcam video page's cameras
   await app.register(floorplan, { prefix: FLOOR_PLAN_PATH });
   await app.register(webcamvideo, { prefix: WEBCAM_VIDEO_PATH });

@@ -33,6 +33,12 @@ const loaders: Record<string, Loader> = {
   '/management/authcode/index': () => import('../pages/authcode/AuthCodePage').then((m) => ({ default: m.AuthCodePage })),
   '/management/account/index': () => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })),
   '/tools/wechatbinding/index': () => import('../pages/wechat-binding/WechatBindingPage').then((m) => ({ default: m.WechatBindingPage })),
+  // issue 30 §5: the platform switches, the QA tools and the device analysis
+  '/tools/backgroundman/index': () => import('../pages/platform-switches/BackgroundManPage').then((m) => ({ default: m.BackgroundManPage })),
+  '/tools/websitemode/index': () => import('../pages/platform-switches/WebsiteModePage').then((m) => ({ default: m.WebsiteModePage })),
+  '/qatools/index/index': () => import('../pages/qa-tools/QaToolsPage').then((m) => ({ default: m.QaToolsPage })),
+  '/qatools/legacy/index': () => import('../pages/qa-tools/QaLogPage').then((m) => ({ default: m.QaLogPage })),
+  '/tools/deviceanalysis/index': () => import('../pages/device-analysis/DeviceAnalysisPage').then((m) => ({ default: m.DeviceAnalysisPage })),
 };
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;

@@ -7,12 +7,14 @@ import { KeepAliveOutlet } from './tags/KeepAliveOutlet';
 import { usePagePermissions } from './usePagePermissions';
 import { AlarmCenter } from './alarms';
 import { LoginDialogs } from './LoginDialogs';
+import { PlatformBanner } from './platformBanner/PlatformBanner';
 
 // react-admin renders its layout afresh on each of its own updates (every navigation): the bars
 // re-render only for what they read themselves (location, tabs, session), not with the layout
 const LayoutSidebar = memo(Sidebar);
 const LayoutNavbar = memo(Navbar);
 const LayoutTags = memo(TagsView);
+const LayoutBanner = memo(PlatformBanner);
 
 /** Spec §6: the page permissions follow the location, without re-rendering the layout with it. */
 function PagePermissions() {
@@ -39,6 +41,8 @@ const LayoutFrame = memo(function LayoutFrame() {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <LayoutNavbar />
         <LayoutTags />
+        {/* issue 30 §5: the maintenance and read-only banners, for every signed-in user */}
+        <LayoutBanner />
         <Box component="main" id="console-main" sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: { xs: 1, sm: 2 } }}>
           <PageArea />
         </Box>

@@ -81,11 +81,40 @@ describe('platform core, in Chromium against the real server', () => {
   });
 
   it('shows the not-available page for a component path the console does not serve', async () => {
+    // every seeded component path is served since issue 30: the server's answer gains one that is not
     const { page, done } = await fresh();
-    await page.goto(`${baseUrl()}/login?redirect=%2Fqatools%2Flegacy`);
+    await page.route('**/api/menu/routerinfo**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Array<{ path: string; children?: Array<Record<string, unknown>> }> };
+      const area = body.data.find((node) => node.path.replace(/^\//, '') === 'qatools');
+      const first = area?.children?.[0];
+      if (area?.children && first) area.children.push({ ...first, id: undefined, name: 'QatoolsUnserved', path: 'unserved', component: '/qatools/unserved/index' });
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${baseUrl()}/login?redirect=%2Fqatools%2Funserved`);
     await login(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/qatools/legacy');
-    await expect(page.getByTestId('not-available-component').textContent()).resolves.toContain('/qatools/legacy/index');
+    await page.waitForURL((url) => url.pathname === '/qatools/unserved');
+    await expect(page.getByTestId('not-available-component').textContent()).resolves.toContain('/qatools/unserved/index');
+    await done();
+  });
+
+  it('serves the QA tools and their log (issue 30 §5), and a platform notice reaches the console', async () => {
+    const { page, done } = await loggedIn();
+    await page.goto(`${baseUrl()}/qatools/legacy`);
+    await page.getByRole('heading', { name: 'QA tools: log' }).waitFor();
+    expect(await page.getByTestId('not-available-component').count()).toBe(0);
+    await page.goto(`${baseUrl()}/tools/backgroundman`);
+    await page.getByTestId('banner-textEn').fill('E2E maintenance notice');
+    await page.getByRole('switch', { name: 'Show the banner' }).check();
+    await page.getByTestId('banner-save').click();
+    await page.getByTestId('banner-in-force').filter({ hasText: 'Shown to users now' }).waitFor();
+    // a new page load reads the switches again
+    await page.goto(`${baseUrl()}/index`);
+    await expect(page.getByTestId('maintenance-banner').textContent()).resolves.toContain('E2E maintenance notice');
+    await page.goto(`${baseUrl()}/tools/backgroundman`);
+    await page.getByRole('switch', { name: 'Show the banner' }).uncheck();
+    await page.getByTestId('banner-save').click();
+    await page.getByTestId('banner-in-force').filter({ hasText: 'Not shown to users now' }).waitFor();
     await done();
   });
 

@@ -15,6 +15,7 @@ import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
 import { seedFloorPlans } from './floorPlans';
+import { seedDeviceBatteries } from './deviceBatteries';
 import { seedMonitoring } from './monitoring';
 import { seedPremiumServices } from './premium';
 import { seedReportSchedules } from './reportSchedules';
@@ -82,7 +83,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
     const calibration = await seedCalibration(db, nowUnix);
     const lists = await seedRegistryLists(db, nowUnix);
     const premium = await seedPremiumServices(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || calibration || lists || premium;
+    const batteries = await seedDeviceBatteries(db, nowUnix);
+    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || calibration || lists || premium || batteries;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -136,5 +138,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedRegistryLists(db, nowUnix);
   // issue 30 §2: the first company's premium services
   await seedPremiumServices(db, nowUnix);
+  // issue 30 §5: the devices' battery dates (device analysis)
+  await seedDeviceBatteries(db, nowUnix);
   return true;
 }

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReadingInput } from '../../../src/lib/readings';
 import { ingestReadings } from '../readings/ingest';
+import { silencedDevices } from '../qaTools/silence';
 import { clockFor, dueTimes, historyStart, loadClock, storyAt, type StoryClock } from './clock';
 import { loadFleet, type FleetDevice } from './fleet';
 import { simulate } from './generate';
@@ -152,7 +153,9 @@ export function createSimulator(app: FastifyInstance, settings: SimulatorSetting
         // after a long pause (a machine asleep) at most the history span (an hour at least) is caught up
         const after = Math.max(cursor, now - Math.max(3600, Math.ceil(settings.historyDays * 86_400)));
         const batch: ReadingInput[] = [];
-        for (const device of fleet) readingsOf(device, after, now, batch);
+        // issue 30 §5: a device the QA tools forced offline sends nothing meanwhile
+        const silenced = await silencedDevices(app.db, now);
+        for (const device of fleet) if (!silenced.has(device.id)) readingsOf(device, after, now, batch);
         cursor = now;
         const before = totals.stored;
         for (let start = 0; start < batch.length; start += batchSize) await send(batch.slice(start, start + batchSize));

@@ -43,7 +43,8 @@ export const TOOLS_AREA: MenuSeed = area('tools', 'Tools', ['工具', '工具', 
   ['ToolsCalibration', 'calibration', '校准工具', '校準工具', 'Calibration'],
   ['ToolsCompanyConfig', 'companyconfig', '公司配置', '公司配置', 'Company config'],
   ['ToolsCompanyMan', 'companyman', '公司管理', '公司管理', 'Companies'],
-  ['ToolsDeviceAnalysis', 'deviceanalysis', '设备分析', '設備分析', 'Device analysis', { actions: READ_ONLY }],
+  // edit: recording a battery's date (issue 30 §5; migration 039 for a database seeded before)
+  ['ToolsDeviceAnalysis', 'deviceanalysis', '设备分析', '設備分析', 'Device analysis', { actions: ['view', 'edit', 'export'] }],
   ['ToolsRecharge', 'recharge', '充值', '充值', 'Recharge'],
   ['ToolsUsersTool', 'userstool', '用户工具', '用戶工具', 'User tools'],
   ['ToolsWebsiteMode', 'websitemode', '网站模式', '網站模式', 'Website mode'],
@@ -60,7 +61,8 @@ export const APITOOL_AREA: MenuSeed = area('apitool', 'ApiToolArea', ['接口工
 ]));
 
 export const QATOOLS_AREA: MenuSeed = area('qatools', 'Qatools', ['测试工具', '測試工具', 'QA tools'], 'bug', pages('qatools', [
-  ['QatoolsIndex', 'index', '测试工具', '測試工具', 'QA tools', { actions: VIEW }],
-  // Deliberately unknown to the console's page registry: it must show its fallback, not crash.
+  // edit: running QA actions (issue 30 §5; migration 039 for a database seeded before)
+  ['QatoolsIndex', 'index', '测试工具', '測試工具', 'QA tools', { actions: ['view', 'edit'] }],
+  // the compact form of the QA tools with the log of their actions (issue 30 §5)
   ['QatoolsLegacy', 'legacy', '旧版工具', '舊版工具', 'Legacy tools', { actions: VIEW }],
 ]));
