@@ -15,6 +15,7 @@ import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
 import { seedFloorPlans } from './floorPlans';
 import { seedMonitoring } from './monitoring';
+import { seedRechargeOrders } from './rechargeOrders';
 import { seedReportSchedules } from './reportSchedules';
 import { seedReportSettings } from './reportSettings';
 import { seedResources } from './resources';
@@ -123,5 +124,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedFloorPlans(db, nowUnix);
   // issue 29 §4–§5, after everything else: the ids seeded before stay what tests and demos know
   await seedAssetPages(db, nowUnix);
+  // issue 30 §3: the recharges behind the starting credit, after the alarm history's deductions
+  await seedRechargeOrders(db, nowUnix);
   return true;
 }

@@ -15,6 +15,8 @@ let operator: TestSession;
 let first: { id: number; name: string };
 let second: { id: number; name: string };
 let base: number;
+/** the seed's recharge orders (db/seed/rechargeOrders.ts), 20 days old: after this file's orders */
+let seeded: { all: number; second: number };
 
 beforeAll(async () => {
   platform = await createTestPlatform();
@@ -25,6 +27,13 @@ beforeAll(async () => {
   [first, second] = (await db.selectFrom('companies').select(['id', 'name']).orderBy('id').execute()) as [typeof first, typeof second];
   const users = Object.fromEntries((await db.selectFrom('users').select(['id', 'username']).execute()).map((u) => [u.username, u.id]));
   base = platform.app.nowUnix();
+  const seededOf = async (companyId?: number) => {
+    let q = db.selectFrom('recharge_orders').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (companyId !== undefined) q = q.where('company_id', '=', companyId);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  };
+  seeded = { all: await seededOf(), second: await seededOf(second.id) };
+  expect(seeded.all).toBeGreaterThan(0);
   const renewal = (companyId: number, payerId: number, state: string, createdAt: number, expiresAt: number, amount: number) => ({
     company_id: companyId,
     payer_id: payerId,
@@ -55,26 +64,29 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const list = (query: Record<string, string | number>, session = admin) => signedInject<OrderPage>(platform, { method: 'GET', url: '/order', query, session });
+/** this file's orders, not the seed's */
+const recent = (page: OrderPage) => page.list.filter((o) => o.createdAt >= base - 60);
 
 describe('GET /order', () => {
   it('shows the platform every company’s orders, newest first, with state, amount and payer', async () => {
     const { envelope } = await list({});
     expect(envelope.status).toBe(ApiStatus.ok);
-    expect(envelope.data!.total).toBe(5);
-    expect(envelope.data!.list.map((o) => [o.type, o.company.id, o.state, o.amount, o.unit])).toEqual([
+    expect(envelope.data!.total).toBe(5 + seeded.all);
+    expect(envelope.data!.list.slice(5).every((o) => o.type === 'recharge' && o.createdAt < base - 60)).toBe(true);
+    expect(recent(envelope.data!).map((o) => [o.type, o.company.id, o.state, o.amount, o.unit])).toEqual([
       ['recharge', second.id, 'paid', 20, 'voice'],
       ['recharge', first.id, 'paid', 10, 'sms'],
       ['renewal', second.id, 'expired', 180, 'funds'],
       ['renewal', second.id, 'pending', 120, 'funds'],
       ['renewal', first.id, 'paid', 60, 'funds'],
     ]);
-    expect(envelope.data!.list[4]).toMatchObject({ payer: first, method: 'balance', actor: 'admin0001', paidAt: base - 50 });
+    expect(recent(envelope.data!)[4]).toMatchObject({ payer: first, method: 'balance', actor: 'admin0001', paidAt: base - 50 });
   });
 
   it('keeps a company to its own orders, whatever companyId it names', async () => {
     for (const query of [{}, { companyId: first.id }]) {
       const { envelope } = await list(query, companyAdmin);
-      expect(envelope.data!.total).toBe(3);
+      expect(envelope.data!.total).toBe(3 + seeded.second);
       expect(new Set(envelope.data!.list.map((o) => o.company.id))).toEqual(new Set([second.id]));
     }
   });
@@ -85,7 +97,7 @@ describe('GET /order', () => {
       await platform.app.db.updateTable('companies').set({ parent_id: first.id, settlement: 'shared' }).where('id', '=', second.id).execute();
       // admin0001 is the platform: the parent's view is the scope of company first
       const page = await listOrders(platform.app.db, { scopeCompanyId: first.id, offset: 0, limit: 20, now: platform.app.nowUnix() });
-      expect(page.list.filter((o) => o.type === 'renewal').map((o) => [o.company.id, o.payer.id, o.amount])).toEqual([
+      expect(recent(page).filter((o) => o.type === 'renewal').map((o) => [o.company.id, o.payer.id, o.amount])).toEqual([
         [second.id, first.id, 120],
         [first.id, first.id, 60],
       ]);
@@ -96,14 +108,14 @@ describe('GET /order', () => {
   });
 
   it('filters on type, state and company, and pages', async () => {
-    const types = async (query: Record<string, string | number>) => (await list(query)).envelope.data!.list.map((o) => `${o.type}:${o.state}:${o.amount}`);
+    const types = async (query: Record<string, string | number>) => recent((await list(query)).envelope.data!).map((o) => `${o.type}:${o.state}:${o.amount}`);
     expect(await types({ type: 'renewal' })).toEqual(['renewal:expired:180', 'renewal:pending:120', 'renewal:paid:60']);
     expect(await types({ type: 'recharge', companyId: second.id })).toEqual(['recharge:paid:20']);
     expect(await types({ state: 'pending' })).toEqual(['renewal:pending:120']);
     expect(await types({ state: 'expired' })).toEqual(['renewal:expired:180']);
     expect(await types({ state: 'paid', companyId: first.id })).toEqual(['recharge:paid:10', 'renewal:paid:60']);
     const second2 = await list({ perPage: 2, page: 2 });
-    expect(second2.envelope.data!.total).toBe(5);
+    expect(second2.envelope.data!.total).toBe(5 + seeded.all);
     expect(second2.envelope.data!.list.map((o) => o.amount)).toEqual([180, 120]);
   });
 
