@@ -14,7 +14,7 @@ import { tableWithId } from './columns';
  * before (the demo seed's 10.0.0.1 among them) would lock a company out at its next login. So the
  * entries of a database seeded before are switched off: an administrator turns them on knowingly.
  */
-async function disableStoredWhitelists(db: Kysely<unknown>): Promise<void> {
+export async function disableStoredWhitelists(db: Kysely<unknown>): Promise<void> {
   const rows = (await sql<{ id: number; data: unknown }>`select id, data from records where resource = ${'ipWhitelist'}`.execute(db)).rows;
   for (const row of rows) {
     const data: unknown = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
