@@ -125,6 +125,11 @@ const catalogue = {
   premiumAlreadySubscribed: ['该服务已订阅，无需试用', '該服務已訂閱，無需試用', 'This service is subscribed already: no trial is needed'],
   backupTooManyDevices: ['每个备份配置最多 {count} 台设备', '每個備份配置最多 {count} 台設備', 'A backup configuration holds at most {count} devices'],
   backupFileNotFound: ['备份文件不存在或已过期', '備份文件不存在或已過期', 'The backup file does not exist or has expired'],
+  // issue 30 §4: the IP white list, enforced at login for a company that has one
+  ipNotAllowed: ['当前 IP 地址不在公司的 IP 白名单中，禁止登录', '當前 IP 位址不在公司的 IP 白名單中，禁止登入', 'Login from this IP address is not allowed: it is not on your company\'s IP white list'],
+  // issue 30 §3, §4: recharge and company config
+  rechargeOk: ['充值成功', '充值成功', 'Recharged'],
+  companyConfigSaved: ['公司配置已保存，用户下次加载页面时生效', '公司配置已儲存，用戶下次載入頁面時生效', 'Company config saved: users get it at their next page load'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -33,6 +33,7 @@ import * as assetPages from './migrations/032_asset_pages';
 import * as waybillActions from './migrations/029_waybill_actions';
 import * as waybillActionCodes from './migrations/030_waybill_action_codes';
 import * as premiumServices from './migrations/037_premium_services';
+import * as rechargeCompanyConfig from './migrations/038_recharge_company_config';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '030_waybill_action_codes': waybillActionCodes,
   '037_premium_services': premiumServices,
   '039_platform_switches': platformSwitches,
+  '038_recharge_company_config': rechargeCompanyConfig,
 };
 
 /**

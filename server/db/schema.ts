@@ -8,6 +8,7 @@ import type { ContainerHistoryTable, ContainersTable, NfcTagsTable } from './ass
 import type { DownloadJobsTable, ReportRunsTable } from './downloadTables';
 import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTable, RenewalNoticesTable, RenewalOrdersTable, RenewalReadsTable } from './noticeTables';
 import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
+import type { CompanyConfigsTable, RechargeOrdersTable } from './moneyTables';
 import type { AssetHistoryTable } from './assetHistoryTables';
 import type { FloorPlanDevicesTable, FloorPlansTable } from './floorPlanTables';
 import type { BackupRunsTable, PremiumServicesTable } from './premiumTables';
@@ -253,6 +254,8 @@ export interface Database {
   renewal_reads: RenewalReadsTable;
   expiration_reminders: ExpirationRemindersTable;
   renewal_orders: RenewalOrdersTable;
+  recharge_orders: RechargeOrdersTable;
+  company_configs: CompanyConfigsTable;
   wechat_bindings: WechatBindingsTable;
   wechat_tickets: WechatTicketsTable;
   devices: DevicesTable;

@@ -63,6 +63,9 @@ import user from './user';
 import waybill from './waybill';
 import wechatbinding from './wechatbinding';
 import webcamvideo from './webcamvideo';
+import recharge from './recharge';
+import order from './order';
+import companyconfig from './companyconfig';
 
 export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(formbody);
@@ -133,5 +136,8 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(calibration, { prefix: '/calibration' });
   await app.register(calibrationPlan, { prefix: '/calibrationPlan' });
   // last: one prefix per schema-driven entity, /{resource}
+  await app.register(recharge, { prefix: '/recharge' });
+  await app.register(order, { prefix: '/order' });
+  await app.register(companyconfig, { prefix: '/companyconfig' });
   await app.register(resources);
 }

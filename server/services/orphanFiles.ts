@@ -29,6 +29,8 @@ export async function referencedFiles(db: Kysely<Database>, entities: Iterable<L
   const keys = new Set<string>();
   for (const row of await db.selectFrom('users').select('avatar').execute()) collect(keys, row.avatar);
   for (const row of await db.selectFrom('floor_plans').select('image').execute()) collect(keys, row.image);
+  // the company config's report logo (issue 30 §4, routes/companyconfig)
+  for (const row of await db.selectFrom('companies').select('default_report_logo').execute()) collect(keys, row.default_report_logo);
   for (const row of await db.selectFrom('announcements').select(['content', 'attachments']).execute()) {
     collect(keys, row.content);
     collect(keys, row.attachments);

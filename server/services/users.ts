@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { LoginData, UserInfo } from '../../src/lib/contract';
 import { SESSION_DEFAULTS } from '../../src/lib/session';
 import type { Database, UserRow } from '../db/schema';
+import { sessionConfig } from './money/companyConfig';
 
 /** What the /api guard puts on `request.user`. */
 export interface AuthUser {
@@ -17,12 +18,20 @@ export interface AuthUser {
   organizationId: number;
   /** the password was set by someone else: only changing it is allowed (plugins/passwordChange.ts) */
   mustChangePassword: boolean;
+  /** the company's ReportCheckTimeRange in days (issue 30 §4); absent: the spec §9 default */
+  reportCheckDays?: number;
 }
 
-export type UserWithRole = UserRow & { role_name: string };
+/** report_check_days: the company configuration's ReportCheckTimeRange (company_configs), null before it is set */
+export type UserWithRole = UserRow & { role_name: string; report_check_days?: number | null };
 
 export async function findUser(db: Kysely<Database>, where: { username: string } | { id: number }): Promise<UserWithRole | undefined> {
-  let query = db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').selectAll('users').select('roles.name as role_name');
+  let query = db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .leftJoin('company_configs', 'company_configs.company_id', 'users.company_id')
+    .selectAll('users')
+    .select(['roles.name as role_name', 'company_configs.report_check_time_range as report_check_days']);
   query = 'id' in where ? query.where('users.id', '=', where.id) : query.where('users.username', '=', where.username);
   return query.executeTakeFirst();
 }
@@ -37,6 +46,7 @@ export function toAuthUser(row: UserWithRole): AuthUser {
     companyId: row.company_id,
     organizationId: row.organization_id,
     mustChangePassword: row.must_change_password === 1,
+    ...(row.report_check_days ? { reportCheckDays: row.report_check_days } : {}),
   };
 }
 
@@ -57,11 +67,9 @@ export async function organizationHierarchy(db: Kysely<Database>, organizationId
 }
 
 export async function userInfo(db: Kysely<Database>, user: UserWithRole): Promise<UserInfo> {
-  const company = await db
-    .selectFrom('companies')
-    .select(['settlement', 'show_report_warning_info', 'default_report_logo', 'trial_ends_at'])
-    .where('id', '=', user.company_id)
-    .executeTakeFirst();
+  const company = await db.selectFrom('companies').select(['settlement', 'trial_ends_at']).where('id', '=', user.company_id).executeTakeFirst();
+  // the company configuration (issue 30 §4), read at every /auth/info: a change reaches the user at the next page load
+  const config = await sessionConfig(db, user.company_id);
   const organization = await db
     .selectFrom('organizations')
     .select(['name'])
@@ -78,12 +86,11 @@ export async function userInfo(db: Kysely<Database>, user: UserWithRole): Promis
     organizationName: organization?.name ?? '',
     companyId: user.company_id,
     organizationHierarchy: await organizationHierarchy(db, user.organization_id),
-    // a trial company's end (issue 28 §5, spec §9), shown in the navbar; {} otherwise
-    webSetting: company?.trial_ends_at ? { trialEndsAt: Number(company.trial_ends_at) } : {},
     ...SESSION_DEFAULTS,
-    // the company's report settings (migration 016)
-    ShowReportWarningInfo: company?.show_report_warning_info === 1,
-    defaultReportLogo: company?.default_report_logo ?? '',
+    defaultReportLogo: '',
+    ...config,
+    // the company's own webSetting, and a trial company's end (issue 28 §5, spec §9), shown in the navbar
+    webSetting: { ...config?.webSetting, ...(company?.trial_ends_at ? { trialEndsAt: Number(company.trial_ends_at) } : {}) },
     roles: [user.role_name],
     // only when set, so that an ordinary account's answer is unchanged
     ...(user.must_change_password === 1 ? { mustChangePassword: true } : {}),

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../src/api';
 import { usePageVisible } from '../../../src/framework/usePageVisible';
 import { useNow } from '../live/useNow';
 import { usePermittedPath } from '../../../src/framework/usePermittedPath';
+import { RefreshNote } from '../../../src/framework/RefreshNote';
 import { DeviceCard } from './DeviceCard';
 import { DeviceTable, type ExtraColumn } from './DeviceTable';
 import { MONITOR_PAGE_SIZE } from './monitorApi';
@@ -54,6 +55,8 @@ export function MonitorView({ title, assetRole, cardExtra, extraColumns }: Monit
             {translate('resources.device.monitor.total', { smart_count: answer.total })}
           </Typography>
         ) : null}
+        {/* the company config's pageRefreshInterval the page polls with (issue 30 §4) */}
+        <RefreshNote />
       </Box>
       <MonitorFilterBar filters={address.filters} types={address.types} onChange={address.setFilters} view={view} onView={setView} />
       <StateChips counts={answer?.counts} value={address.filters.state} onChange={(state) => address.setFilters({ state })} />

@@ -18,6 +18,7 @@ import { seedFloorPlans } from './floorPlans';
 import { seedDeviceBatteries } from './deviceBatteries';
 import { seedMonitoring } from './monitoring';
 import { seedPremiumServices } from './premium';
+import { seedRechargeOrders } from './rechargeOrders';
 import { seedReportSchedules } from './reportSchedules';
 import { seedReportSettings } from './reportSettings';
 import { seedResources } from './resources';
@@ -140,5 +141,7 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedPremiumServices(db, nowUnix);
   // issue 30 §5: the devices' battery dates (device analysis)
   await seedDeviceBatteries(db, nowUnix);
+  // issue 30 §3: the recharges behind the starting credit, after the alarm history's deductions
+  await seedRechargeOrders(db, nowUnix);
   return true;
 }

@@ -42,7 +42,8 @@ export function otherSeeds(nowUnix: number, deviceIds: readonly number[], userId
     ],
     backupConfig: [{ name: '每日备份', frequency: 'daily', fileName: 'daily-backup', deviceIds: deviceIds.slice(0, 10), recipients: ['admin@example.com'] }],
     ipWhitelist: [
-      { ip: '10.0.0.1', description: '总部出口', enabled: true },
+      // off: the server enforces an enabled list at login (issue 30 §4), which would lock the demo out
+      { ip: '10.0.0.1', description: '总部出口', enabled: false },
       { ip: '192.168.1.10', description: '南京冷库', enabled: false },
     ],
     userGroup: [

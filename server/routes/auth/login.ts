@@ -1,7 +1,8 @@
 /**
  * POST /auth/login (spec §4, §7): multipart username, password (SM2), serviceloginkey,
  * identifier, v, agentToken, and captchaId + captcha once the puzzle is on.
- * '1' LoginData; '0' wrong account or password (one message for both); '-9' puzzle needed.
+ * '1' LoginData; '0' wrong account or password (one message for both), or an address off the
+ * company's IP white list; '-9' puzzle needed.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
@@ -10,6 +11,7 @@ import { compileForm, issue } from '../../services/formSchema';
 import { field } from '../../services/forms';
 import { clientKey } from '../../plugins/rateLimit';
 import { attemptPolicy, clearClientFailures, failures, needsPuzzle, recordFailure } from '../../services/loginAttempts';
+import { loginAllowedFrom } from '../../services/ipWhitelist';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { createSession } from '../../services/sessions';
 import { findUser, loginData } from '../../services/users';
@@ -53,6 +55,14 @@ export default async function login(app: FastifyInstance): Promise<void> {
     if (!user || !valid) {
       const counts = await recordFailure(app.db, username, client, app.nowUnix(), policy);
       return needsPuzzle(counts, policy) ? reply.fail(ApiStatus.puzzle, 'puzzle') : reply.fail(ApiStatus.failed, 'loginFailed');
+    }
+
+    // the company's IP white list (issue 30 §4), after the password so that the answer says nothing
+    // of an account to a guesser; refused like a wrong password: counted, so guessing still meets the puzzle
+    if (!(await loginAllowedFrom(app.db, user.company_id, request.ip))) {
+      await recordFailure(app.db, username, client, app.nowUnix(), policy);
+      request.log.warn({ username, ip: request.ip }, 'login refused: address not on the IP white list');
+      return reply.fail(ApiStatus.failed, 'ipNotAllowed');
     }
 
     await clearClientFailures(app.db, username, client);

@@ -29,10 +29,10 @@ export async function hasAnyPage(db: Kysely<Database>, user: AuthUser, routeName
 
 /**
  * The user's ReportCheckTimeRange in days: what /auth/info answers (services/users.ts userInfo),
- * the spec §9 default, as no per-user or per-company value is stored.
+ * the company configuration's (issue 30 §4), else the spec §9 default.
  */
-export function reportCheckDays(_user: AuthUser): number {
-  return SESSION_DEFAULTS.ReportCheckTimeRange;
+export function reportCheckDays(user: AuthUser): number {
+  return user.reportCheckDays ?? SESSION_DEFAULTS.ReportCheckTimeRange;
 }
 
 export interface ReadingDevice {
