@@ -29,9 +29,9 @@ const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(100, 1)]);
 
 const read = (session: TestSession, companyId?: number) =>
   signedInject<CompanyConfig>(platform, { method: 'GET', url: '/companyconfig', ...(companyId ? { query: { companyId } } : {}), session });
-const save = (session: TestSession, json: Record<string, unknown>) => signedInject<CompanyConfig>(platform, { method: 'PUT', url: '/companyconfig', json, session });
+const save = (session: TestSession, json: object) => signedInject<CompanyConfig>(platform, { method: 'PUT', url: '/companyconfig', json: { ...json }, session });
 const info = (session: TestSession) => signedInject<UserInfo>(platform, { method: 'GET', url: '/auth/info', session });
-const body = (companyId: number, patch: Partial<CompanyConfigBody> = {}): CompanyConfigBody => ({
+const body = (companyId: number, patch: Partial<CompanyConfigBody> = {}): Record<string, unknown> & CompanyConfigBody => ({
   companyId,
   webSetting: {},
   pageRefreshInterval: 300,

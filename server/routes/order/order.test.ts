@@ -84,7 +84,7 @@ describe('GET /order', () => {
   });
 
   it('keeps a company to its own orders, whatever companyId it names', async () => {
-    for (const query of [{}, { companyId: first.id }]) {
+    for (const query of [{}, { companyId: first.id }] as Array<Record<string, number>>) {
       const { envelope } = await list(query, companyAdmin);
       expect(envelope.data!.total).toBe(3 + seeded.second);
       expect(new Set(envelope.data!.list.map((o) => o.company.id))).toEqual(new Set([second.id]));
