@@ -31,6 +31,7 @@ import * as floorPlans from './migrations/035_floor_plans';
 import * as assetPages from './migrations/032_asset_pages';
 import * as waybillActions from './migrations/029_waybill_actions';
 import * as waybillActionCodes from './migrations/030_waybill_action_codes';
+import * as auditTrail from './migrations/036_audit_trail';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '032_asset_pages': assetPages,
   '029_waybill_actions': waybillActions,
   '030_waybill_action_codes': waybillActionCodes,
+  '036_audit_trail': auditTrail,
 };
 
 /**

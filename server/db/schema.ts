@@ -10,6 +10,7 @@ import type { AnnouncementStatesTable, AnnouncementsTable, ExpirationRemindersTa
 import type { WechatBindingsTable, WechatTicketsTable } from './wechatTables';
 import type { AssetHistoryTable } from './assetHistoryTables';
 import type { FloorPlanDevicesTable, FloorPlansTable } from './floorPlanTables';
+import type { AuditEntriesTable, LoginLogTable } from './auditTables';
 import type { WaybillEventsTable, WaybillLegsTable, WaybillSignaturesTable, WaybillsTable } from './waybillTables';
 export type { WaybillStatus, WaybillsTable } from './waybillTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
@@ -278,6 +279,8 @@ export interface Database {
   containers: ContainersTable;
   container_history: ContainerHistoryTable;
   nfc_tags: NfcTagsTable;
+  audit_entries: AuditEntriesTable;
+  login_log: LoginLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
