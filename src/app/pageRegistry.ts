@@ -31,6 +31,9 @@ const loaders: Record<string, Loader> = {
   '/management/authcode/index': () => import('../pages/authcode/AuthCodePage').then((m) => ({ default: m.AuthCodePage })),
   '/management/account/index': () => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })),
   '/tools/wechatbinding/index': () => import('../pages/wechat-binding/WechatBindingPage').then((m) => ({ default: m.WechatBindingPage })),
+  '/management/loginfo/index': () => import('../pages/audit-log/LogInfoPage').then((m) => ({ default: m.LogInfoPage })),
+  '/management/loginlog/index': () => import('../pages/audit-log/LoginLogPage').then((m) => ({ default: m.LoginLogPage })),
+  '/tools/userstool/index': () => import('../pages/users-tool/UsersToolPage').then((m) => ({ default: m.UsersToolPage })),
 };
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
