@@ -24,7 +24,7 @@ const login = (username: string, password: string, ip: string) =>
     remoteAddress: ip,
     headers: { 'user-agent': 'AuditBrowser/1.0' },
     form: { username, password: encryptPassword(password, platform.app.keys.publicKey), identifier: 'web', v: '1.3.0' },
-  }, 60_000);
+  });
 const readLog = async (query: Record<string, string | number>, username = 'admin0001') => {
   return signedInject<LoginLogPage>(platform, { method: 'GET', url: '/loginlog', session: sessions[username]!, query: { start: nowUnix() - 3600, end: nowUnix() + 60, limit: 100, ...query } });
 };

@@ -45,7 +45,8 @@ export function useLogQuery<T>(fetchPage: (params: Record<string, string | numbe
   const [applied, setApplied] = useState<Filters>(initial);
   const [page, setPage] = useState(1);
   const [rangeError, setRangeError] = useState<TimeRangeMessage | null>(null);
-  const [state, setState] = useState<LogState<T>>({ rows: null, total: 0, loading: true, failed: false });
+  /** the last answer, and the request it answers: loading while that is not the current one */
+  const [answer, setAnswer] = useState<{ key: string; rows: T[] | null; total: number; failed: boolean }>({ key: '', rows: null, total: 0, failed: false });
   const [generation, setGeneration] = useState(0);
 
   /** The applied filters as the server takes them: unix seconds, blanks left out. */
@@ -61,17 +62,18 @@ export function useLogQuery<T>(fetchPage: (params: Record<string, string | numbe
     [applied],
   );
 
+  const key = JSON.stringify([params(), page, generation]);
   useEffect(() => {
     let live = true;
-    setState((s) => ({ ...s, loading: true, failed: false }));
     fetchPage({ ...params(), page, limit: PAGE_SIZE }).then(
-      (result) => live && setState({ rows: result.list, total: result.total, loading: false, failed: false }),
-      () => live && setState((s) => ({ ...s, loading: false, failed: true })),
+      (result) => live && setAnswer({ key, rows: result.list, total: result.total, failed: false }),
+      () => live && setAnswer((s) => ({ ...s, key, failed: true })),
     );
     return () => {
       live = false;
     };
-  }, [fetchPage, params, page, generation]);
+  }, [fetchPage, params, page, key]);
+  const state: LogState<T> = { rows: answer.rows, total: answer.total, loading: answer.key !== key, failed: answer.key === key && answer.failed };
 
   const search = useCallback(
     (next: Filters = draft) => {
