@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { seedAlarmConfig } from './alarmConfig';
 import { seedAlarmHistory, type AlarmHistoryOptions } from './alarmHistory';
 import { seedAssetPages } from './assetPages';
+import { seedAuditTrail } from './auditTrail';
 import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
@@ -75,7 +76,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
     // after the alarm receivers: the scheduled reports tell them
     const alarms = await seedAlarmConfig(db, nowUnix);
     const plans = await seedFloorPlans(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans;
+    const audit = await seedAuditTrail(db, nowUnix);
+    return (await seedReportSchedules(db, nowUnix)) || audit || alarms || reports || settings || resources || assetPages || monitoring || plans;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -123,5 +125,6 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedFloorPlans(db, nowUnix);
   // issue 29 §4–§5, after everything else: the ids seeded before stay what tests and demos know
   await seedAssetPages(db, nowUnix);
+  await seedAuditTrail(db, nowUnix);
   return true;
 }
