@@ -17,13 +17,14 @@ import { LogFilters } from './LogFilters';
 import { LogPager } from './LogPager';
 import { defaultRange, useLogQuery } from './useLogQuery';
 
-const INITIAL = { username: '', result: '', ...defaultRange() };
+/** read at the first render: the platform clock is known only once the console is configured */
+const initial = () => ({ username: '', result: '', ...defaultRange() });
 
 /** /management/loginlog: login attempts and logouts, filtered by account, result and time. */
 export function LoginLogPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const log = useLogQuery<LoginLogEntry>(fetchLoginLog, INITIAL);
+  const log = useLogQuery<LoginLogEntry>(fetchLoginLog, initial());
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h5" component="h1">
