@@ -34,6 +34,7 @@ import * as waybillActions from './migrations/029_waybill_actions';
 import * as waybillActionCodes from './migrations/030_waybill_action_codes';
 import * as premiumServices from './migrations/037_premium_services';
 import * as rechargeCompanyConfig from './migrations/038_recharge_company_config';
+import * as auditTrail from './migrations/036_audit_trail';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '037_premium_services': premiumServices,
   '039_platform_switches': platformSwitches,
   '038_recharge_company_config': rechargeCompanyConfig,
+  '036_audit_trail': auditTrail,
 };
 
 /**

@@ -13,6 +13,7 @@ import type { AssetHistoryTable } from './assetHistoryTables';
 import type { FloorPlanDevicesTable, FloorPlansTable } from './floorPlanTables';
 import type { BackupRunsTable, PremiumServicesTable } from './premiumTables';
 import type { DeviceBatteriesTable, QaActionsTable } from './switchesTables';
+import type { AuditEntriesTable, LoginLogTable } from './auditTables';
 import type { WaybillEventsTable, WaybillLegsTable, WaybillSignaturesTable, WaybillsTable } from './waybillTables';
 export type { WaybillStatus, WaybillsTable } from './waybillTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
@@ -287,6 +288,8 @@ export interface Database {
   backup_runs: BackupRunsTable;
   device_batteries: DeviceBatteriesTable;
   qa_actions: QaActionsTable;
+  audit_entries: AuditEntriesTable;
+  login_log: LoginLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,6 +16,7 @@ import { DOCKING_READINGS_PATH } from '../../src/lib/docking';
 import { INGEST_PATH } from '../../src/lib/readings';
 import type { PlatformConfig } from '../config';
 import { t } from '../messages';
+import { recordLogin } from '../services/audit/loginLog';
 import { Tarpit } from '../services/tarpit';
 import { windowCounterStore } from '../services/windowCounter';
 import { envelope, requestLanguage } from './envelope';
@@ -87,6 +88,21 @@ export default fp(
       Object.entries(limits).map(([name, options]) => [name, app.createRateLimit({ ...options, keyGenerator: (request) => `${name}|${clientKey(request)}` })]),
     ) as Record<RateLimitName, ReturnType<typeof app.createRateLimit>>;
 
+    // the login log names rate-limited logins (issue 30 §1), once a minute per client: a flood
+    // refused here must not become a flood of inserts
+    const loggedAt = new Map<string, number>();
+    const logRefusedLogin = async (request: FastifyRequest) => {
+      // a platform without a database (this plugin's own tests) has no log to write
+      if (!app.hasDecorator('db')) return;
+      const client = clientKey(request);
+      const now = app.nowUnix();
+      if ((loggedAt.get(client) ?? -Infinity) > now - 60) return;
+      if (loggedAt.size > 10_000) loggedAt.clear();
+      loggedAt.set(client, now);
+      const agent = request.headers['user-agent'];
+      await recordLogin(app.db, { username: '', ip: request.ip, userAgent: typeof agent === 'string' ? agent : '', at: now, result: 'rateLimited' });
+    };
+
     app.addHook('onRequest', async (request, reply) => {
       // Fastify answers HEAD with the GET handler: count it as the GET, or it would bypass the limit
       const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -96,6 +112,7 @@ export default fp(
       if (verdict.isAllowed || !verdict.isExceeded) return undefined;
       // debug: under a flood an info line per refusal would cost more than the refusal itself
       request.log.debug({ limit: name }, 'rate limit exceeded');
+      if (name === 'login') await logRefusedLogin(request);
       await tarpit.hold();
       return tooManyAttempts(reply, verdict.ttlInSeconds);
     });

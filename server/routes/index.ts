@@ -29,6 +29,7 @@ import announcement from './announcement';
 import assethistory from './assethistory';
 import assetstats from './assetstats';
 import balance from './balance';
+import audit from './audit';
 import auth from './auth';
 import command from './command';
 import dashboard from './dashboard';
@@ -60,6 +61,8 @@ import schemas from './schemas';
 import sms from './sms';
 import sysconfig from './sysconfig';
 import user from './user';
+import userstool from './userstool';
+import loginlog from './loginlog';
 import waybill from './waybill';
 import wechatbinding from './wechatbinding';
 import webcamvideo from './webcamvideo';
@@ -86,6 +89,9 @@ export default async function api(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((_request, reply) => reply.fail(ApiStatus.notFound, 'apiNotFound'));
 
   await app.register(auth, { prefix: '/auth' });
+  await app.register(audit, { prefix: '/audit' });
+  await app.register(loginlog, { prefix: '/loginlog' });
+  await app.register(userstool, { prefix: '/userstool' });
   await app.register(sms, { prefix: '/sms' });
   await app.register(announcement, { prefix: '/announcement' });
   await app.register(operation, { prefix: '/operation' });

@@ -39,6 +39,9 @@ const loaders: Record<string, Loader> = {
   '/qatools/index/index': () => import('../pages/qa-tools/QaToolsPage').then((m) => ({ default: m.QaToolsPage })),
   '/qatools/legacy/index': () => import('../pages/qa-tools/QaLogPage').then((m) => ({ default: m.QaLogPage })),
   '/tools/deviceanalysis/index': () => import('../pages/device-analysis/DeviceAnalysisPage').then((m) => ({ default: m.DeviceAnalysisPage })),
+  '/management/loginfo/index': () => import('../pages/audit-log/LogInfoPage').then((m) => ({ default: m.LogInfoPage })),
+  '/management/loginlog/index': () => import('../pages/audit-log/LoginLogPage').then((m) => ({ default: m.LoginLogPage })),
+  '/tools/userstool/index': () => import('../pages/users-tool/UsersToolPage').then((m) => ({ default: m.UsersToolPage })),
 };
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;

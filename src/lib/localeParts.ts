@@ -16,7 +16,7 @@ export type LocalePart = (typeof LOCALE_PARTS)[number];
 /** Top-level namespaces of the layout and the first page. */
 export const CONSOLE_NAMESPACES = ['alarm'] as const;
 /** Top-level namespaces of the other pages and the entities. */
-export const PAGE_NAMESPACES = ['resources', 'enums', 'balance', 'map', 'report', 'reportFile', 'downloads', 'dataDownload', 'scheduledReport', 'readingExport'] as const;
+export const PAGE_NAMESPACES = ['resources', 'enums', 'balance', 'map', 'report', 'reportFile', 'downloads', 'dataDownload', 'scheduledReport', 'readingExport', 'audit'] as const;
 /** `app.pages.*` shown before a login (public routes, spec §2 base routes). */
 export const PUBLIC_PAGES = ['appdownload', 'notFound', 'notAvailable', 'routesError'] as const;
 /** `app.pages.*` of the layout and the first page (noAccess: the layout says it at an address of the menu the role lacks, before any page has loaded). */

@@ -11,6 +11,7 @@ import { seedAlarmConfig } from './alarmConfig';
 import { seedAlarmHistory, type AlarmHistoryOptions } from './alarmHistory';
 import { seedCalibration } from './calibration';
 import { seedAssetPages } from './assetPages';
+import { seedAuditTrail } from './auditTrail';
 import { ANNOUNCEMENTS, RENEWAL_NOTICE } from './announcements';
 import { MENU_TREE } from './menus';
 import { seedDeviceSettings } from './deviceSettings';
@@ -85,7 +86,8 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
     const lists = await seedRegistryLists(db, nowUnix);
     const premium = await seedPremiumServices(db, nowUnix);
     const batteries = await seedDeviceBatteries(db, nowUnix);
-    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || calibration || lists || premium || batteries;
+    const audit = await seedAuditTrail(db, nowUnix);
+    return (await seedReportSchedules(db, nowUnix)) || alarms || reports || settings || resources || assetPages || monitoring || plans || calibration || lists || premium || batteries || audit;
   }
   // Hash before the transaction: scrypt is slow and needs no database.
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -143,5 +145,6 @@ export async function seed(db: Kysely<Database>, nowUnix: number, { demo = true,
   await seedDeviceBatteries(db, nowUnix);
   // issue 30 §3: the recharges behind the starting credit, after the alarm history's deductions
   await seedRechargeOrders(db, nowUnix);
+  await seedAuditTrail(db, nowUnix);
   return true;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../../src/lib/contract';
 import { currentUser } from '../../plugins/guard';
 import { createSession, revokeSession } from '../../services/sessions';
+import { recordLogin } from '../../services/audit/loginLog';
 import { findUser, loginData, userInfo } from '../../services/users';
 import captcha from './captcha';
 import forgetpassword from './forgetpassword';
@@ -14,7 +15,12 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   await app.register(forgetpassword);
 
   app.get('/logout', async (request, reply) => {
-    if (request.session) await revokeSession(app.db, request.session.token);
+    if (request.session) {
+      await revokeSession(app.db, request.session.token);
+      const user = await findUser(app.db, { id: request.session.user_id });
+      const agent = request.headers['user-agent'];
+      if (user) await recordLogin(app.db, { username: user.username, user, ip: request.ip, userAgent: typeof agent === 'string' ? agent : '', at: app.nowUnix(), result: 'logout' });
+    }
     return reply.ok(null);
   });
 

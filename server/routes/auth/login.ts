@@ -14,6 +14,8 @@ import { attemptPolicy, clearClientFailures, failures, needsPuzzle, recordFailur
 import { loginAllowedFrom } from '../../services/ipWhitelist';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { createSession } from '../../services/sessions';
+import { recordLogin } from '../../services/audit/loginLog';
+import type { LoginResult } from '../../../src/lib/audit';
 import { findUser, loginData } from '../../services/users';
 import loginBody from './login.body.json';
 
@@ -42,9 +44,20 @@ export default async function login(app: FastifyInstance): Promise<void> {
     // elliptic-curve work (about 10 ms a login on the event loop).
     const client = clientKey(request);
     const policy = attemptPolicy(app.config);
-    if (needsPuzzle(await failures(app.db, username, client, app.nowUnix(), policy), policy)) {
+    // every outcome below is in the login log (issue 30 §1); never the password
+    const log = async (result: LoginResult, known?: { id: number; company_id: number }) => {
+      const user = known ?? (await findUser(app.db, { username }));
+      const agent = request.headers['user-agent'];
+      await recordLogin(app.db, { username, user, ip: request.ip, userAgent: typeof agent === 'string' ? agent : '', at: app.nowUnix(), result });
+    };
+    const before = await failures(app.db, username, client, app.nowUnix(), policy);
+    if (needsPuzzle(before, policy)) {
       const solved = await app.captcha.verify(field(form, 'captchaId'), field(form, 'captcha'), username);
-      if (!solved) return reply.fail(ApiStatus.puzzle, 'puzzle');
+      if (!solved) {
+        // the account-wide count reached: locked for every client until its window passes
+        await log(before.account >= policy.accountFailures ? 'lockedOut' : 'captchaRequired');
+        return reply.fail(ApiStatus.puzzle, 'puzzle');
+      }
     }
     const password = decryptPassword(cipher, app.keys.privateKey);
     if (!password) return reply.invalid({ password: issue('passwordNotEncrypted') });
@@ -54,6 +67,7 @@ export default async function login(app: FastifyInstance): Promise<void> {
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user || !valid) {
       const counts = await recordFailure(app.db, username, client, app.nowUnix(), policy);
+      await log('wrongPassword', user);
       return needsPuzzle(counts, policy) ? reply.fail(ApiStatus.puzzle, 'puzzle') : reply.fail(ApiStatus.failed, 'loginFailed');
     }
 
@@ -68,6 +82,7 @@ export default async function login(app: FastifyInstance): Promise<void> {
     await clearClientFailures(app.db, username, client);
     const { tokenTtlSeconds, refreshGraceSeconds } = app.config;
     const session = await createSession(app.db, user.id, app.nowUnix(), tokenTtlSeconds, refreshGraceSeconds);
+    await log('success', user);
     request.log.info({ username }, 'login');
     return reply.ok(await loginData(app.db, user, session.token, tokenTtlSeconds), 'loginOk');
   });

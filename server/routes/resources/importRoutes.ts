@@ -57,6 +57,7 @@ export function importRoutes(entity: LoadedEntity) {
         utcOffsetMinutes: offsetOf(request.form.utcOffset),
         data: file.data,
         filename: file.filename,
+        ip: request.ip,
       });
       if ('refused' in result) return reply.invalid({ file: result.refused });
       request.log.info({ resource: entity.name, rows: result.rows, stored: result.stored, errors: result.errors.length }, 'import');

@@ -18,7 +18,9 @@ import { discardFiles, keepStoredFiles, readWriteBody, storeFiles } from '../../
 import { labelFieldsOf, labelsOnly, mayReadLabelsOf } from '../../services/resources/labelAccess';
 import type { LoadedEntity } from '../../services/resources/registry';
 import { importRoutes } from './importRoutes';
-import { checkWrite, constraintIssues, saveRecord } from '../../services/resources/writeRecord';
+import { auditCompany, checkWrite, constraintIssues, saveRecord, secretFields } from '../../services/resources/writeRecord';
+import { fieldChanges } from '../../services/audit/changes';
+import { recordAudit } from '../../services/audit/recordAudit';
 import { UnknownFieldError, type ResourceRecord, type Scope } from '../../services/resources/store';
 
 /** A delete the record's state forbids (ResourceHooks.deleteRefusal). */
@@ -116,7 +118,7 @@ export function resourceRoutes(entity: LoadedEntity) {
       await storeFiles(app.files, files);
       let id: number;
       try {
-        id = await saveRecord(app, entity, { actor, values, scope, ...(existing ? { existing } : {}) });
+        id = await saveRecord(app, entity, { actor, values, scope, ip: request.ip, ...(existing ? { existing } : {}) });
       } catch (error) {
         await discardFiles(app.files, files);
         const constraint = constraintIssues(error, companyScoped);
@@ -159,10 +161,24 @@ export function resourceRoutes(entity: LoadedEntity) {
         const state = hooks.deleteRefusal?.(list, requestLanguage(request));
         if (state) return state;
         const found = list.map((r) => r.id);
+        const actor = currentUser(request);
         try {
           await app.db.transaction().execute(async (trx) => {
-            if (hooks.beforeDelete) await hooks.beforeDelete(trx, found, { actor: currentUser(request), nowUnix: scope.nowUnix });
+            if (hooks.beforeDelete) await hooks.beforeDelete(trx, found, { actor, nowUnix: scope.nowUnix });
             await store.on(trx).remove(found, scope);
+            // each deleted record's entry, in the delete's transaction (issue 30 §1)
+            for (const record of list) {
+              await recordAudit(trx, {
+                actor,
+                companyId: auditCompany(entity, actor, scope),
+                ip: request.ip,
+                at: scope.nowUnix,
+                entity: entity.name,
+                recordId: record.id,
+                action: 'delete',
+                changes: fieldChanges(visible(entity, { ...record }), undefined, secretFields(entity)),
+              });
+            }
           });
         } catch (error) {
           // still referenced (a role its users hold, a parent organization…): nothing was deleted

@@ -111,6 +111,8 @@ export function releaseRoutes(app: FastifyInstance, { waybillOf, isReply, answer
         signedAt: now,
         summaryHash: built.hash,
         summary: built.json,
+        signerUsername: me.username,
+        ip: request.ip,
       });
       await writeEvent(trx, found.id, actor, { kind: 'release', at: now, reason: comment, changes: [{ field: 'decision', old: null, new: valid.decision }] });
       return id;

@@ -30,6 +30,8 @@ export interface ImportInput {
   utcOffsetMinutes: number;
   data: Buffer;
   filename: string;
+  /** the request's address, for the audit trail */
+  ip?: string;
 }
 
 /** The whole file refused: a message for the `file` field. */
@@ -192,7 +194,7 @@ export async function importFile(app: FastifyInstance, entity: LoadedEntity, inp
     if (!issues.length) {
       try {
         const after = adapter.afterSave;
-        await saveRecord(app, entity, { actor, values, scope, ...(after ? { then: (trx, id) => after(trx, id, extra, { actor, scope }) } : {}) });
+        await saveRecord(app, entity, { actor, values, scope, ip: input.ip ?? '', ...(after ? { then: (trx, id) => after(trx, id, extra, { actor, scope }) } : {}) });
         stored += 1;
         results.set(row.number, lookup(messages, 'app.schema.import.rowStored') ?? 'Imported');
         continue;

@@ -47,6 +47,8 @@ export interface SaveContext {
   nowUnix: number;
   /** the record as stored before an update (none on insert) */
   existing?: ResourceRecord;
+  /** the request's address, for the audit trail ('' without a request) */
+  ip?: string;
 }
 
 /** A write refused: 'forbidden' (403) or issues at fields (422); null lets it through. */

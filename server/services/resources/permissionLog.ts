@@ -1,13 +1,17 @@
 /**
  * The permission-change log of roles (spec §6, migration 012): one entry per save that changed
  * a role's menus or codes, written by the role's own transaction; read newest first. There is
- * deliberately no update or delete here.
+ * deliberately no update or delete here. Since issue 30 §1 the change is an entry of the audit
+ * trail (action 'permissions' of the role, its added and removed grants as the changed fields),
+ * and the log is read from the trail; role_permission_log keeps its copy for older readers.
  */
 import type { Kysely } from 'kysely';
 import type { LoggedMenu, LoggedOperation, PermissionDelta, PermissionLogEntry } from '../../../src/lib/permissionLog';
 import type { Database } from '../../db/schema';
 import { menuTitle } from '../menus';
 import type { AuthUser } from '../users';
+import { recordTrail } from '../audit/queries';
+import { recordAudit } from '../audit/recordAudit';
 
 export interface Grants {
   menus: ReadonlySet<number>;
@@ -53,7 +57,7 @@ async function describeOperations(db: Kysely<Database>, ids: number[]): Promise<
 /** Writes an entry when `after` differs from `before`; returns whether it did. */
 export async function logPermissionChange(
   db: Kysely<Database>,
-  change: { roleId: number; actor: Pick<AuthUser, 'id' | 'username'>; nowUnix: number; before: Grants; after: Grants },
+  change: { roleId: number; actor: Pick<AuthUser, 'id' | 'username'>; nowUnix: number; ip?: string; before: Grants; after: Grants },
 ): Promise<boolean> {
   const { before, after } = change;
   const added: PermissionDelta = {
@@ -80,18 +84,35 @@ export async function logPermissionChange(
       removed_operations: JSON.stringify(removed.operations),
     })
     .execute();
+  await recordAudit(db, {
+    actor: change.actor,
+    companyId: role?.company_id ?? null,
+    ip: change.ip ?? '',
+    at: change.nowUnix,
+    entity: 'role',
+    recordId: change.roleId,
+    action: PERMISSIONS_ACTION,
+    changes: [
+      { field: 'added', old: null, new: added },
+      { field: 'removed', old: removed, new: null },
+    ],
+  });
   return true;
 }
 
-/** The role's entries, newest first. */
+/** The audit action of a role's permission change. */
+export const PERMISSIONS_ACTION = 'permissions';
+
+/** The role's entries, newest first, from the audit trail. */
 export async function readPermissionLog(db: Kysely<Database>, roleId: number): Promise<PermissionLogEntry[]> {
-  const rows = await db.selectFrom('role_permission_log').selectAll().where('role_id', '=', roleId).orderBy('id', 'desc').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    roleId: row.role_id,
-    actor: { id: row.actor_id, username: row.actor_username },
-    at: Number(row.created_at),
-    added: { menus: JSON.parse(row.added_menus) as LoggedMenu[], operations: JSON.parse(row.added_operations) as LoggedOperation[] },
-    removed: { menus: JSON.parse(row.removed_menus) as LoggedMenu[], operations: JSON.parse(row.removed_operations) as LoggedOperation[] },
+  const entries = await recordTrail(db, 'role', roleId, PERMISSIONS_ACTION);
+  const empty: PermissionDelta = { menus: [], operations: [] };
+  return entries.map((entry) => ({
+    id: entry.id,
+    roleId,
+    actor: { id: entry.actor.id ?? 0, username: entry.actor.username },
+    at: entry.at,
+    added: (entry.changes.find((c) => c.field === 'added')?.new as PermissionDelta | undefined) ?? empty,
+    removed: (entry.changes.find((c) => c.field === 'removed')?.old as PermissionDelta | undefined) ?? empty,
   }));
 }

@@ -32,7 +32,7 @@ export const roleHooks: ResourceHooks = {
     for (const record of records) if (!(await canManageRole(db, actor, record.id))) return false;
     return true;
   },
-  async save(db, id, values, { actor, nowUnix }) {
+  async save(db, id, values, { actor, nowUnix, ip }) {
     const menus = idsOf(values.menuIds);
     const operations = idsOf(values.operationIds);
     if (!menus && !operations) return;
@@ -40,7 +40,7 @@ export const roleHooks: ResourceHooks = {
     const before = await currentGrants(db, id);
     if (menus) await replace(db, 'role_menus', 'menu_id', id, menus);
     if (operations) await replace(db, 'role_operations', 'operation_id', id, operations);
-    await logPermissionChange(db, { roleId: id, actor, nowUnix, before, after: await currentGrants(db, id) });
+    await logPermissionChange(db, { roleId: id, actor, nowUnix, ip: ip ?? '', before, after: await currentGrants(db, id) });
   },
   async load(db, records) {
     const ids = records.map((r) => r.id);

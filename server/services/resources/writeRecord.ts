@@ -9,7 +9,9 @@ import type { EntityAction } from '../../../src/lib/schema/types';
 import type { FieldIssues } from '../../../src/lib/validation/compile';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../users';
-import { canWrite } from './access';
+import { fieldChanges } from '../audit/changes';
+import { recordAudit } from '../audit/recordAudit';
+import { canWrite, isPlatformData } from './access';
 import { isReferenceOrCheckFailure } from './engineSql';
 import { referenceIssues } from './references';
 import type { LoadedEntity } from './registry';
@@ -69,13 +71,28 @@ export async function checkWrite(app: FastifyInstance, entity: LoadedEntity, inp
   return own ?? (await referenceIssues(app.resources.entities, entity, values, scope));
 }
 
-/** Inserts or updates a checked record and runs the entity's `save` hook, in one transaction; the engine's constraint errors are thrown. */
+/** The properties whose values the trail masks: write-only ones (passwords) and secret-looking names (services/audit/changes.ts). */
+export function secretFields(entity: LoadedEntity): Set<string> {
+  return new Set([...entity.properties].filter(([, info]) => info.writeOnly).map(([name]) => name));
+}
+
+/** Whose entry a write of the entity is: its company's, or null for platform data (a platform admin reads it). */
+export function auditCompany(entity: LoadedEntity, actor: AuthUser, scope: Scope): number | null {
+  return isPlatformData(entity.schema) ? null : (scope.companyId ?? actor.companyId);
+}
+
+/**
+ * Inserts or updates a checked record and runs the entity's `save` hook, in one transaction with
+ * its audit entry (issue 30 §1); the engine's constraint errors are thrown.
+ */
 export async function saveRecord(
   app: FastifyInstance,
   entity: LoadedEntity,
   input: Pick<WriteInput, 'actor' | 'values' | 'scope' | 'existing'> & {
     /** more writes of the same record, in its transaction (an imported waybill's departure); a throw stores nothing */
     then?: (trx: Transaction<Database>, id: number) => Promise<void>;
+    /** the request's address, for the audit trail */
+    ip?: string;
   },
 ): Promise<number> {
   const { actor, values, scope, existing, then } = input;
@@ -83,8 +100,18 @@ export async function saveRecord(
   const extra = !existing && hooks.insertExtra ? await hooks.insertExtra(app.db, values) : {};
   return app.db.transaction().execute(async (trx) => {
     const saved = existing ? (await store.on(trx).update(existing.id, values, scope), existing.id) : await store.on(trx).insert(values, scope, extra);
-    if (hooks.save) await hooks.save(trx, saved, values, { actor, nowUnix: scope.nowUnix, ...(existing ? { existing } : {}) });
+    if (hooks.save) await hooks.save(trx, saved, values, { actor, nowUnix: scope.nowUnix, ip: input.ip ?? '', ...(existing ? { existing } : {}) });
     if (then) await then(trx, saved);
+    await recordAudit(trx, {
+      actor,
+      companyId: auditCompany(entity, actor, scope),
+      ip: input.ip ?? '',
+      at: scope.nowUnix,
+      entity: entity.name,
+      recordId: saved,
+      action: existing ? 'update' : 'create',
+      changes: fieldChanges(existing, values, secretFields(entity)),
+    });
     return saved;
   });
 }

@@ -211,7 +211,7 @@ export async function adjust(db: Kysely<Database>, waybill: WaybillRow, actor: A
     const updated = await trx.updateTable('waybills').set(set).where('id', '=', waybill.id).where('status', '=', waybill.status).executeTakeFirst();
     if (!Number(updated.numUpdatedRows)) return STATUS_CHANGED;
     const eventId = await writeEvent(trx, waybill.id, actor, { kind: 'adjust', at: now, reason: input.reason, changes });
-    const voided = await voidSignatures(trx, waybill.id, eventId, now);
+    const voided = await voidSignatures(trx, waybill.id, eventId, now, { actorId: actor.id, companyId: waybill.company_id });
     // the history says the decision no longer holds, and why
     if (voided) await writeEvent(trx, waybill.id, actor, { kind: 'void', at: now, reason: input.reason, changes: [{ field: 'adjustment', old: null, new: eventId }] });
     return { ok: true, voided } as const;
