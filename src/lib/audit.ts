@@ -11,7 +11,7 @@ export const USERS_TOOL_PATH = '/userstool';
 export const MASKED = '******';
 
 /** The actions of the generic writes; other writes add their own (e.g. 'permissions', 'sign', 'unlock'). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'permissions', 'sign', 'void', 'unlock', 'forcePasswordChange', 'endSessions'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'permissions', 'sign', 'void', 'unlock', 'forcePasswordChange', 'endSessions', 'recharge', 'subscribe', 'trial', 'cancel'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One changed field: null where there was (create) or is (delete) nothing. */

@@ -25,7 +25,7 @@ export default async function topup(app: FastifyInstance): Promise<void> {
     if (!isPlatformAdmin(user)) return reply.fail(ApiStatus.forbidden, 'forbidden');
     const { valid, issues } = form.check(bodyOf(request));
     if (!valid) return reply.invalid(issues);
-    const done = await recharge(app.db, { ...valid, actor: { id: user.id, name: user.username }, now: app.nowUnix() });
+    const done = await recharge(app.db, { ...valid, actor: { id: user.id, name: user.username }, ip: request.ip, now: app.nowUnix() });
     if (!done.ok) {
       if (done.reason === 'sharedSettlement') return reply.fail(ApiStatus.failed, 'sharedCannotTopUp');
       if (done.reason === 'notFound') return reply.fail(ApiStatus.notFound, 'notFound');

@@ -74,7 +74,8 @@ export default async function companyconfig(app: FastifyInstance): Promise<void>
     const companyId = companyOf(request, reply, valid.companyId);
     if (typeof companyId !== 'number') return companyId;
     const { companyId: _id, ...fields } = valid;
-    if (!(await saveCompanyConfig(app.db, companyId, fields, app.nowUnix()))) return reply.fail(ApiStatus.notFound, 'notFound');
+    const user = currentUser(request);
+    if (!(await saveCompanyConfig(app.db, companyId, fields, app.nowUnix(), { actor: { id: user.id, username: user.username }, ip: request.ip }))) return reply.fail(ApiStatus.notFound, 'notFound');
     return reply.ok(await companyConfig(app.db, companyId), 'companyConfigSaved');
   });
 

@@ -23,6 +23,7 @@ import { roleHasOperation } from '../../services/menus';
 import { hasAnyPage } from '../../services/readings/access';
 import { isPlatformAdmin } from '../../services/resources/authority';
 import bannerBody from './banner.body.json';
+import type { AuditActor } from '../../services/audit/recordAudit';
 import readOnlyBody from './readonly.body.json';
 
 export const BANNER_PAGE = 'ToolsBackgroundMan';
@@ -53,6 +54,11 @@ function platformAdminOf(page: string, writing: boolean) {
     return allowed ? undefined : reply.fail(ApiStatus.forbidden, 'forbidden');
   };
 }
+
+const auditActor = (request: FastifyRequest): AuditActor => {
+  const user = currentUser(request);
+  return { actor: { id: user.id, username: user.username }, ip: request.ip };
+};
 
 export default async function platformSwitch(app: FastifyInstance): Promise<void> {
   const banner = compileForm<BannerBody>(app.resources, bannerBody);
@@ -87,7 +93,7 @@ export default async function platformSwitch(app: FastifyInstance): Promise<void
       updatedAt: app.nowUnix(),
       updatedBy: currentUser(request).username,
     };
-    return reply.ok((await app.platformSwitches.setBanner(next)).banner);
+    return reply.ok((await app.platformSwitches.setBanner(next, auditActor(request))).banner);
   });
 
   app.get('/readonly', { preHandler: platformAdminOf(WEBSITE_MODE_PAGE, false) }, async (_request, reply) => reply.ok((await app.platformSwitches.current()).readOnly));
@@ -96,6 +102,6 @@ export default async function platformSwitch(app: FastifyInstance): Promise<void
     const { valid, issues } = readOnly.parse(request.form);
     if (!valid) return reply.invalid(issues);
     const mode = { on: valid.on, note: valid.note ?? '', updatedAt: app.nowUnix(), updatedBy: currentUser(request).username };
-    return reply.ok((await app.platformSwitches.setReadOnly(mode)).readOnly);
+    return reply.ok((await app.platformSwitches.setReadOnly(mode, auditActor(request))).readOnly);
   });
 }

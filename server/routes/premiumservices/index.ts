@@ -70,7 +70,7 @@ export default async function premiumservices(app: FastifyInstance): Promise<voi
         ...(isService(service) ? {} : { service: { key: 'validation.enum' } }),
       };
       if (!valid || companyId === null || !isService(service)) return reply.invalid({ ...issues, ...pathIssues });
-      const outcome = await applyAction(app.db, { companyId, service, action: valid.action, by: user.username }, app.nowUnix());
+      const outcome = await applyAction(app.db, { companyId, service, action: valid.action, by: user.username }, app.nowUnix(), { actor: { id: user.id, username: user.username }, ip: request.ip });
       if (outcome === 'companyNotFound') return reply.fail(ApiStatus.notFound, 'premiumCompanyNotFound');
       if (outcome === 'trialUsed') return reply.fail(ApiStatus.failed, 'premiumTrialUsed');
       if (outcome === 'alreadySubscribed') return reply.fail(ApiStatus.failed, 'premiumAlreadySubscribed');

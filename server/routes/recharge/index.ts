@@ -55,7 +55,7 @@ export default async function rechargeRoutes(app: FastifyInstance): Promise<void
     const { valid, issues } = form.check(bodyOf(request));
     if (!valid) return reply.invalid(issues);
     const user = currentUser(request);
-    const done = await recharge(app.db, { ...valid, actor: { id: user.id, name: user.username }, now: app.nowUnix() });
+    const done = await recharge(app.db, { ...valid, actor: { id: user.id, name: user.username }, ip: request.ip, now: app.nowUnix() });
     if (!done.ok) {
       if (done.reason === 'sharedSettlement') return reply.fail(ApiStatus.failed, 'sharedCannotTopUp');
       if (done.reason === 'notFound') return reply.fail(ApiStatus.notFound, 'notFound');

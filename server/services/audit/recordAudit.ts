@@ -33,6 +33,12 @@ export interface AuditInput {
   changes: readonly FieldChange[];
 }
 
+/** Who made a write through the API, for the entry its transaction appends. */
+export interface AuditActor {
+  actor: { id: number; username: string };
+  ip: string;
+}
+
 /** Appends the entry in `trx` (a transaction: never the bare database) and returns its id. */
 export async function recordAudit(trx: Transaction<Database> | Kysely<Database>, entry: AuditInput): Promise<number> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`.execute(trx);

@@ -6,6 +6,8 @@
  * reports read (migration 016). The session reads them at each /auth/info, so a change reaches a
  * user at the next page load, with no new login.
  */
+import { fieldChanges } from '../audit/changes';
+import { recordAudit, type AuditActor } from '../audit/recordAudit';
 import type { Kysely } from 'kysely';
 import { COMPANY_CONFIG_DEFAULTS, type CompanyConfig, type CompanyConfigFields, type WebSettingValue } from '../../../src/lib/companyConfig';
 import type { Database } from '../../db/schema';
@@ -39,8 +41,9 @@ export async function companyConfig(db: Kysely<Database>, companyId: number): Pr
 }
 
 /** Writes every field at once (the form sends them all); false when the company does not exist. */
-export async function saveCompanyConfig(db: Kysely<Database>, companyId: number, fields: CompanyConfigFields, now: number): Promise<boolean> {
+export async function saveCompanyConfig(db: Kysely<Database>, companyId: number, fields: CompanyConfigFields, now: number, by?: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const before = await companyConfig(trx, companyId);
     const updated = await trx
       .updateTable('companies')
       .set({ show_report_warning_info: fields.ShowReportWarningInfo ? 1 : 0 })
@@ -59,6 +62,12 @@ export async function saveCompanyConfig(db: Kysely<Database>, companyId: number,
       .values({ company_id: companyId, ...values })
       .onConflict((oc) => oc.column('company_id').doUpdateSet(values))
       .execute();
+    // issue 30 §1: the change in the trail (the logo has its own upload)
+    if (by) {
+      const old = before ? Object.fromEntries(Object.keys(fields).map((key) => [key, before[key as keyof CompanyConfigFields]])) : undefined;
+      const changes = fieldChanges(old, { ...fields });
+      if (changes.length) await recordAudit(trx, { ...by, companyId, at: now, entity: 'companyConfig', recordId: companyId, action: 'update', changes });
+    }
     return true;
   });
 }

@@ -5,6 +5,8 @@
  * changed on another instance is seen there that much later at most; on the instance that changed
  * it, at once.
  */
+import { fieldChanges } from '../audit/changes';
+import { recordAudit, type AuditActor } from '../audit/recordAudit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EMPTY_SWITCHES, type PlatformBanner, type PlatformSwitches, type ReadOnlyMode } from '../../../src/lib/platformSwitches';
@@ -54,23 +56,27 @@ export interface SwitchStore {
   /** the switches, read at most CACHE_MS ago */
   current(): Promise<PlatformSwitches>;
   /** reads the stored switches, changes one part and stores them, in one transaction */
-  setBanner(banner: PlatformBanner): Promise<PlatformSwitches>;
-  setReadOnly(mode: ReadOnlyMode): Promise<PlatformSwitches>;
+  setBanner(banner: PlatformBanner, by?: AuditActor): Promise<PlatformSwitches>;
+  setReadOnly(mode: ReadOnlyMode, by?: AuditActor): Promise<PlatformSwitches>;
 }
 
 export function createSwitchStore(app: FastifyInstance): SwitchStore {
   let cached: { value: PlatformSwitches; at: number } | null = null;
   const nowMs = () => app.config.now();
 
-  async function change(update: (current: PlatformSwitches) => PlatformSwitches): Promise<PlatformSwitches> {
+  async function change(update: (current: PlatformSwitches) => PlatformSwitches, by?: AuditActor): Promise<PlatformSwitches> {
     const next = await app.db.transaction().execute(async (trx) => {
-      const value = update(await readSwitches(trx));
+      const before = await readSwitches(trx);
+      const value = update(before);
       const text = JSON.stringify(value);
       await trx
         .insertInto('settings')
         .values({ key: SWITCHES_KEY, value: text })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
         .execute();
+      // issue 30 §1: what all companies share changed, in the trail
+      const changes = fieldChanges({ ...before }, { ...value });
+      if (by && changes.length) await recordAudit(trx, { ...by, companyId: null, at: app.nowUnix(), entity: 'platformSwitches', recordId: SWITCHES_KEY, action: 'update', changes });
       return value;
     });
     cached = { value: next, at: nowMs() };
@@ -86,7 +92,7 @@ export function createSwitchStore(app: FastifyInstance): SwitchStore {
       cached = { value, at: now };
       return value;
     },
-    setBanner: (banner) => change((current) => ({ ...current, banner })),
-    setReadOnly: (readOnly) => change((current) => ({ ...current, readOnly })),
+    setBanner: (banner, by) => change((current) => ({ ...current, banner }), by),
+    setReadOnly: (readOnly, by) => change((current) => ({ ...current, readOnly }), by),
   };
 }

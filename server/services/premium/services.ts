@@ -5,6 +5,8 @@
  * one transaction. A trial lasts TRIAL_DAYS with TRIAL_DEVICES devices (spec §9), is given once per
  * company and service, and ends by itself (`endDueTrials`, run by the premium timer).
  */
+import { fieldChanges } from '../audit/changes';
+import { recordAudit, type AuditActor } from '../audit/recordAudit';
 import type { Kysely, Transaction } from 'kysely';
 import { PREMIUM_SERVICES, SERVICE_STATE, type CompanyServices, type PremiumAction, type PremiumService, type ServiceStatus } from '../../../src/lib/premium';
 import { TRIAL_DAYS, TRIAL_DEVICES } from '../../../src/lib/registration';
@@ -77,8 +79,19 @@ export async function applyAction(
   db: Kysely<Database>,
   input: { companyId: number; service: PremiumService; action: PremiumAction; by: string },
   nowUnix: number,
+  audit?: AuditActor,
 ): Promise<ActionOutcome> {
   return db.transaction().execute(async (trx) => {
+    const outcome = await act(trx);
+    // issue 30 §1: sales' action in the trail, in its transaction
+    if (outcome === 'ok' && audit) {
+      const after = await trx.selectFrom('premium_services').select(['state', 'trial_ends_at']).where('company_id', '=', input.companyId).where('service', '=', input.service).executeTakeFirst();
+      await recordAudit(trx, { ...audit, companyId: input.companyId, at: nowUnix, entity: 'premiumService', recordId: `${input.companyId}:${input.service}`, action: input.action, changes: fieldChanges(undefined, { ...after }) });
+    }
+    return outcome;
+  });
+
+  async function act(trx: Transaction<Database>): Promise<ActionOutcome> {
     const company = await trx.selectFrom('companies').select(['id', 'data_interface']).where('id', '=', input.companyId).executeTakeFirst();
     if (!company) return 'companyNotFound';
     const row = await trx.selectFrom('premium_services').selectAll().where('company_id', '=', input.companyId).where('service', '=', input.service).executeTakeFirst();
@@ -102,7 +115,7 @@ export async function applyAction(
       ...who,
     });
     return 'ok';
-  });
+  }
 }
 
 /** Ends every trial whose end has come: the service is not activated again. Answers how many ended. */
