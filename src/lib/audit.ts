@@ -47,7 +47,7 @@ export interface ChainVerdict {
   broken: { id: number; at: number; reason: 'hash' | 'link' } | null;
 }
 
-export const LOGIN_RESULTS = ['success', 'wrongPassword', 'captchaRequired', 'lockedOut', 'rateLimited', 'logout'] as const;
+export const LOGIN_RESULTS = ['success', 'wrongPassword', 'captchaRequired', 'lockedOut', 'rateLimited', 'ipRefused', 'logout'] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 
 export interface LoginLogEntry {

@@ -79,6 +79,9 @@ describe('the IP white list at login', () => {
     await login(SECOND_ADMIN, STRANGER);
     const after = await platform!.app.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+    // the login log names the refusal for what it is
+    const logged = await platform!.app.db.selectFrom('login_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(logged).toMatchObject({ username: SECOND_ADMIN.username, result: 'ipRefused' });
   }, SLOW);
 
   it('ignores X-Forwarded-For from an untrusted sender: a client cannot claim a listed address', async () => {

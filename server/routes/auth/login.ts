@@ -76,6 +76,7 @@ export default async function login(app: FastifyInstance): Promise<void> {
     if (!(await loginAllowedFrom(app.db, user.company_id, request.ip))) {
       await recordFailure(app.db, username, client, app.nowUnix(), policy);
       request.log.warn({ username, ip: request.ip }, 'login refused: address not on the IP white list');
+      await log('ipRefused', user);
       return reply.fail(ApiStatus.failed, 'ipNotAllowed');
     }
 
