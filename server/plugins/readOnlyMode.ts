@@ -5,7 +5,7 @@
  * - the switch itself (PUT /platformswitch/readonly), so that a platform administrator can turn it off;
  * - the devices' and customer systems' readings (INGEST_PATH, DOCKING_READINGS_PATH): a cold chain's
  *   measurements keep being recorded during maintenance; losing them would be the one harm a
- *   read-only console must not do (docs/issue30-switches.md).
+ *   read-only console must not do (docs/platform-switches-qa-tools-and-device-analysis.md).
  * A hook of its own on the headers only (onRequest), registered after the guard's: the caller is
  * authenticated first, and a refused write costs no body read. The switch is read through the
  * instance's short cache (services/platformSwitches/store.ts), so two instances agree within seconds.

@@ -2,7 +2,7 @@
  * Premium services (issue 30 §2; spec §1 "data backup, data-interface docking, TV show", §4
  * "Service: not activated, subscribed, in trial", §6 "need sales activation (contact sales)", §9
  * "Trial 15 days with 50 devices"). Shared by the premium services page and the server.
- * docs/issue30-premium.md documents the wire.
+ * docs/premium-services-and-backups.md documents the wire.
  */
 import { DATA_INTERFACE } from './docking';
 import type { KeepDays } from './downloads';

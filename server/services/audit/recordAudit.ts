@@ -1,7 +1,7 @@
 /**
  * Appends one entry to the audit trail (issue 30 §1). Call it with the transaction of the write it
  * describes: the write and its entry commit together, and a write that fails leaves no entry.
- * API for other writes: docs/issue30-audit.md.
+ * API for other writes: docs/audit-trail-and-login-log.md.
  *
  * Appending reads the last entry's hash and links to it, so two appends must not interleave:
  * on PostgreSQL a transaction-scoped advisory lock makes every appender (of every server

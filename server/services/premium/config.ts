@@ -1,7 +1,7 @@
 /**
  * Settings of the premium services (issue 30 §2), part of PlatformOptions (server/config.ts).
  * Environment variables: configEnv.ts (BACKUP_MAX_DEVICES, PREMIUM_TICK_SECONDS,
- * BACKUP_UTC_OFFSET_MINUTES); docs/issue30-premium.md has the table.
+ * BACKUP_UTC_OFFSET_MINUTES); docs/premium-services-and-backups.md has the table.
  */
 export interface PremiumOptions {
   /** MaxDevices of spec §5: the most devices one backup configuration may hold (a trial allows at most its 50) */
