@@ -3,7 +3,7 @@
  * (long before the seed's alarms): the counts by day, kind, level and organization with the mean
  * times, and the reason statistics (ends by reason, acknowledgements by comment and solution).
  */
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { ingestReadings } from '../../../server/services/readings/ingest';
@@ -115,7 +115,8 @@ describe('AlarmStatsPage', () => {
     for (const id of ['byDay', 'byKind', 'byLevel', 'byOrganization']) {
       const chart = screen.getByTestId(`alarm-figure-${id}-chart`);
       expect(chart).toHaveAttribute('aria-hidden', 'true');
-      expect(chart.querySelectorAll('svg rect').length).toBeGreaterThan(0);
+      // drawn a frame after the tables on a loaded machine
+      await waitFor(() => expect(chart.querySelectorAll('svg rect').length).toBeGreaterThan(0));
     }
   });
 
