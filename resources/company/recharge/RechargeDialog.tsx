@@ -31,7 +31,6 @@ export function RechargeDialog({ company, kind, amount, pending, onCancel, onCon
         <DialogContentText id="recharge-confirm-text">
           {translate(`${K}.confirmText`, {
             smart_count: amount,
-            amount: format(amount),
             kind: kindName,
             name: company.name,
             before: format(company[kind]),
