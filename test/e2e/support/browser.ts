@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
@@ -10,21 +10,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-const LAUNCH = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS };
-
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch(LAUNCH);
-}
-
-/** The e2e run's Chromium (globalSetup.ts): the files connect to it, each with contexts of its own. */
-export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer(LAUNCH);
-}
-
-/** The run's Chromium when the set-up launched one (a second of CPU a launch, 40-odd files), else one of this file's own. */
-async function connectChromium(): Promise<Browser> {
-  const ws = inject('browserWs');
-  return ws ? chromium.connect(ws) : launchChromium();
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -91,8 +82,8 @@ export const ADMIN = { username: 'admin0001', password: 'Admin@123' };
 export const OPERATOR = { username: 'operator01', password: 'Oper@1234' };
 
 /**
- * The run's Chromium for the test file that calls this (connected before its tests, its contexts
- * closed after; a file launches its own only outside the e2e run), and fresh contexts from it. `foreign` collects every request any of them sent off the console's
+ * One Chromium for the test file that calls this (launched before its tests, closed after), and
+ * fresh contexts from it. `foreign` collects every request any of them sent off the console's
  * origin, for the file's last test to check. Every test fails if a page it opened reported a
  * CSP violation (issue 10 §6: the whole console works under the policy).
  */
@@ -102,7 +93,7 @@ export function chromiumPerFile() {
   // per context: its violations and how many an earlier test already reported (contexts may outlive a test)
   const cspLogs: Array<{ violations: string[]; reported: number }> = [];
   beforeAll(async () => {
-    browser = await connectChromium();
+    browser = await launchChromium();
   });
   afterEach(() => {
     const violations = cspLogs.flatMap((log) => {

@@ -1,24 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { launchChromiumServer } from './browser';
 import { startServer } from './startServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** the stream's Chromium, which every file connects to (browser.ts): one launch, not one a file */
-    browserWs: string;
   }
 }
 
 /** One real server for the whole e2e run, over the fresh build, with its own data folder. */
 export default async function setup(project: TestProject) {
-  const browser = await launchChromiumServer();
-  project.provide('browserWs', browser.wsEndpoint());
   // E2E_SHARED_SERVER=false: the stream of files with servers of their own (test/e2e/run.mjs) needs none
   if (process.env.E2E_SHARED_SERVER === 'false') {
     project.provide('baseUrl', '');
-    return () => browser.close();
+    return () => undefined;
   }
   // the test-only entity of resources.e2e.ts: a schema file the console and server know nothing else about
   const server = await startServer({
@@ -33,8 +28,5 @@ export default async function setup(project: TestProject) {
     NOTIFY_FAILURE_RATE: '0',
   });
   project.provide('baseUrl', server.url);
-  return async () => {
-    await browser.close();
-    await server.stop();
-  };
+  return () => server.stop();
 }
