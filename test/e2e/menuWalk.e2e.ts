@@ -52,7 +52,8 @@ describe('admin0001 walks the whole seeded menu', () => {
     }
     expect(placeholders, 'menu items that open the "not available" page').toEqual([]);
     await done();
-  });
+    // a hundred pages, each loaded until the network is idle: minutes beside the PostgreSQL stage
+  }, 300_000);
 
   it('sent nothing off the console’s origin', () => {
     expect(foreignRequests).toEqual([]);
