@@ -41,16 +41,17 @@ function renderMarker(placed: PlacedDevice, canEdit = true) {
 }
 
 describe('PlanMarker', () => {
-  it('moves by the arrow keys: 1 % a press, 10 % with Shift', () => {
+  it('moves by the arrow keys: 1 % a press, 10 % with Shift, each press from where the last one asked', () => {
+    // the stored move has not come back between the presses (the props stay): no press undoes another
     const { marker, onMove } = renderMarker({ x: 0.5, y: 0.5, device, openAlarms: 0, alarmLevel: null });
     fireEvent.keyDown(marker, { key: 'ArrowRight' });
     expect(onMove).toHaveBeenLastCalledWith(7, { x: 0.51, y: 0.5 });
     fireEvent.keyDown(marker, { key: 'ArrowUp' });
-    expect(onMove).toHaveBeenLastCalledWith(7, { x: 0.5, y: 0.49 });
+    expect(onMove).toHaveBeenLastCalledWith(7, { x: 0.51, y: 0.49 });
     fireEvent.keyDown(marker, { key: 'ArrowDown', shiftKey: true });
-    expect(onMove).toHaveBeenLastCalledWith(7, { x: 0.5, y: 0.6 });
+    expect(onMove).toHaveBeenLastCalledWith(7, { x: 0.51, y: 0.59 });
     fireEvent.keyDown(marker, { key: 'ArrowLeft', shiftKey: true });
-    expect(onMove).toHaveBeenLastCalledWith(7, { x: 0.4, y: 0.5 });
+    expect(onMove).toHaveBeenLastCalledWith(7, { x: 0.41, y: 0.59 });
     fireEvent.keyDown(marker, { key: 'a' });
     expect(onMove).toHaveBeenCalledTimes(4);
   });

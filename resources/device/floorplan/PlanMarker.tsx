@@ -1,4 +1,4 @@
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import { nudge, type PlacedDevice } from '../../../src/lib/floorPlans';
@@ -45,6 +45,12 @@ export function PlanMarker({ placed, at, locale, canEdit, onMove, onRemove, onPo
   const alarmText = placed.openAlarms > 0 ? translate('resources.floorplan.alarms', { smart_count: placed.openAlarms, level: placed.alarmLevel ?? 1 }) : '';
   const stateWord = translate(`resources.device.live.state.${device.state}`);
   const state = [stateWord, alarmText].filter(Boolean).join(', ');
+  // the position the keys last asked for: a second key before the stored move comes back nudges
+  // from there, not from the props of the render before (which would undo the first)
+  const asked = useRef({ x: placed.x, y: placed.y });
+  useEffect(() => {
+    asked.current = { x: placed.x, y: placed.y };
+  }, [placed.x, placed.y]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!canEdit) return;
     if (event.key === 'Delete' || event.key === 'Backspace') {
@@ -52,10 +58,13 @@ export function PlanMarker({ placed, at, locale, canEdit, onMove, onRemove, onPo
       onRemove(device.id);
       return;
     }
-    const next = nudge(placed, event.key, event.shiftKey);
+    const from = asked.current;
+    const next = nudge(from, event.key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
-    if (next.x !== placed.x || next.y !== placed.y) onMove(device.id, next);
+    if (next.x === from.x && next.y === from.y) return;
+    asked.current = next;
+    onMove(device.id, next);
   };
   return (
     <Box
