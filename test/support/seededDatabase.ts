@@ -14,6 +14,8 @@ import { openPostgres } from '../../server/db/openPostgres';
 import type { Database } from '../../server/db/schema';
 import { prepareDatabase } from '../../server/db/prepare';
 import { platformKeys } from '../../server/services/platformKeys';
+import { buildRegistry } from '../../server/services/resources/registry';
+import { SCHEMA_DIR } from '../../server/services/resources/schemas';
 import { createTestDatabase, SEEDED_PREFIX, type TestDatabase } from './testDatabase';
 
 /** How long a seeded database is copied: its data stays this close to the wall clock. */
@@ -49,6 +51,8 @@ async function seedOne(serverUrl: string, overrides: Partial<PlatformOptions>): 
     await prepareDatabase(db, Math.floor(at / 1000), config, database.name);
     // and the key pair the keys plugin would make (most of a start's CPU)
     await platformKeys(db);
+    // and the records' expression indexes the resources plugin makes on a first start (DDL each copy would repeat)
+    await buildRegistry(db, [SCHEMA_DIR, ...config.extraSchemaDirs]);
   } catch (error) {
     await db.destroy();
     await database.drop();

@@ -8,7 +8,7 @@ import type { EntitySchema } from '../../../src/lib/schema/types';
 import type { EntityValidator } from '../../../src/lib/validation/compile';
 import type { Database } from '../../db/schema';
 import { RESOURCE_HOOKS, type ResourceHooks } from './hooks';
-import { resourceEngineSql } from './engineSql';
+import { recordIndexName, resourceEngineSql } from './engineSql';
 import { compileSchemas, routeAjv } from './compileSchemas';
 import { snakeCase, type PropertyInfo } from './properties';
 import { recordsStore, tableStore, type ResourceStore } from './store';
@@ -36,7 +36,10 @@ export async function buildRegistry(db: Kysely<Database>, dirs: readonly string[
   const compiled = compileSchemas(dirs);
   const { entities, sharedSchemas } = compiled;
   const ajv = routeAjv(compiled);
-  const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  const engineSql = resourceEngineSql(db);
+  const named = [...new Set(entities.map(({ schema }) => schema['x-store']?.table).filter((table): table is string => Boolean(table)))];
+  const tables = await engineSql.tableColumns(db, named);
+  const recordIndexes = await engineSql.recordIndexNames(db);
   const loaded = new Map<string, LoadedEntity>();
 
   for (const { file, schema, validate, properties } of entities) {
@@ -64,7 +67,8 @@ export async function buildRegistry(db: Kysely<Database>, dirs: readonly string[
       // what its lists sort and filter by gets an index of its own on PostgreSQL (none on SQLite)
       const indexed = new Set([defaultSort, ...(ui.list.filters ?? []).map((f) => f.field)].filter((name) => properties.has(name) && !virtual.has(name)));
       for (const name of indexed) {
-        const statement = resourceEngineSql(db).recordIndex(ui.resource, name, properties.get(name)?.kind);
+        if (recordIndexes.has(recordIndexName(ui.resource, name))) continue;
+        const statement = engineSql.recordIndex(ui.resource, name, properties.get(name)?.kind);
         if (statement) await statement.execute(db);
       }
     }
