@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { notifyBackupRecipients } from '../services/premium/backupNotify';
 import { createPremiumScheduler, type PremiumScheduler } from '../services/premium/backupScheduler';
 import { checkPremiumOptions } from '../services/premium/config';
+import { tickUnderLease } from '../services/scheduledExports/tickUnderLease';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,19 +31,7 @@ export default fp(
       }
     });
 
-    const lease = app.leases.lease('premium-scheduler');
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      if (!(config.premiumTickSeconds > 0)) return;
-      timer = setInterval(() => {
-        lease.ifHeld(() => scheduler.tick())?.catch((error: unknown) => app.log.warn({ err: error }, 'premium timer failed'));
-      }, config.premiumTickSeconds * 1000);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await scheduler.idle();
-    });
+    tickUnderLease(app, scheduler, { lease: 'premium-scheduler', seconds: config.premiumTickSeconds, failure: 'premium timer failed' });
   },
   { name: 'platform-premium-scheduler', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-leases', 'platform-download-centre'] },
 );

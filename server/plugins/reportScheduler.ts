@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { checkScheduleOptions } from '../services/reports/scheduleConfig';
 import { notifyReceivers } from '../services/reports/scheduleNotify';
 import { createReportScheduler, type ReportScheduler } from '../services/reports/scheduler';
+import { tickUnderLease } from '../services/scheduledExports/tickUnderLease';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,19 +32,7 @@ export default fp(
       }
     });
 
-    const lease = app.leases.lease('report-scheduler');
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      if (!(config.reportScheduleTickSeconds > 0)) return;
-      timer = setInterval(() => {
-        lease.ifHeld(() => scheduler.tick())?.catch((error: unknown) => app.log.warn({ err: error }, 'report scheduler failed'));
-      }, config.reportScheduleTickSeconds * 1000);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await scheduler.idle();
-    });
+    tickUnderLease(app, scheduler, { lease: 'report-scheduler', seconds: config.reportScheduleTickSeconds, failure: 'report scheduler failed' });
   },
   { name: 'platform-report-scheduler', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-leases', 'platform-download-centre'] },
 );

@@ -8,20 +8,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { interpolate, lookup } from '../../../src/lib/validation/translate';
-import { languageOf, type Language } from '../../messages';
+import { languageOf } from '../../messages';
 import { DownloadJobError, type DownloadKindHandler } from '../downloads/kind';
-import { CONTENT_TYPES, zoneLabel } from '../readings/export';
-import { countAll, devicePages } from '../reports/dataQueryReadings';
-import { fieldsOfDevices } from '../reports/deviceSelection';
-import { readingsCsv, readingsXlsx, type DataFileDevice, type DataFileLayout } from '../reports/readingsFile';
-import { LOCALES } from '../resources/translate';
+import { readingsDataFile } from '../reports/readingsDataFile';
+import type { DataFileDevice } from '../reports/readingsFile';
 import { backupFileName, type BackupJobParams } from './backupRecords';
-
-function text(lang: Language, key: string, params?: Record<string, string | number>): string {
-  const found = lookup(LOCALES[lang], key) ?? lookup(LOCALES.en, key);
-  return found === undefined ? key : interpolate(found, params);
-}
 
 /** The company's devices among `ids`, in that order. */
 export async function backupDevices(db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<DataFileDevice[]> {
@@ -43,32 +34,7 @@ export const dataBackupJob: DownloadKindHandler<BackupJobParams> = {
     const devices = await backupDevices(app.db, user.companyId, params.deviceIds);
     if (!devices.length) throw new DownloadJobError('app.pages.premium.backup.reasons.noDevices');
     const span = { start: params.periodStart, end: params.periodEnd - 1 };
-    const fields = fieldsOfDevices(devices);
-    const layout: DataFileLayout = {
-      fields,
-      headers: [
-        text(lang, 'readingExport.time', { zone: zoneLabel(params.utcOffset) }),
-        text(lang, 'dataDownload.device'),
-        text(lang, 'dataDownload.deviceName'),
-        ...fields.map((field) => text(lang, `readingExport.fields.${field}`)),
-      ],
-      utcOffsetMinutes: params.utcOffset,
-      sheetName: text(lang, 'readingExport.sheet'),
-    };
-    const total = await countAll(app.db, devices, span);
-    async function* counted() {
-      let read = 0;
-      for await (const page of devicePages(app.db, devices, span)) {
-        if (signal.aborted) return;
-        read += page.length;
-        progress(total ? Math.min(99, Math.floor((read / total) * 100)) : 99);
-        yield page;
-      }
-    }
-    return {
-      fileName: backupFileName(params),
-      contentType: CONTENT_TYPES[params.format],
-      data: params.format === 'csv' ? readingsCsv(counted(), layout) : readingsXlsx(counted(), layout),
-    };
+    const file = await readingsDataFile(app.db, devices, span, { utcOffset: params.utcOffset, format: params.format, lang, progress, signal });
+    return { fileName: backupFileName(params), ...file };
   },
 };

@@ -17,18 +17,17 @@ import type { FastifyInstance } from 'fastify';
 import type { KeepDays } from '../../../src/lib/downloads';
 import { AUTOMATIC_BACKUP_HOUR, REGULAR_BACKUP_HOUR, SERVICE_STATE } from '../../../src/lib/premium';
 import { DEFAULT_LANGUAGE } from '../../messages';
-import { latestDuePeriod, type SchedulePeriod } from '../reports/schedulePeriods';
+import { duePeriodSince, type SchedulePeriod } from '../reports/schedulePeriods';
 import { periodText } from '../reports/scheduleRecords';
-import { toAuthUser, type AuthUser } from '../users';
+import { companyOwner } from '../scheduledExports/companyOwner';
+import { oneTickAtATime, type Ticker } from '../scheduledExports/oneTickAtATime';
+import type { AuthUser } from '../users';
 import { AUTOMATIC_CONFIG_ID, BACKUP_CONFIG, type BackupJobParams, type StoredBackupConfig } from './backupRecords';
 import { premiumText } from './premiumText';
 import { endDueTrials } from './services';
 
-export interface PremiumScheduler {
-  /** Ends due trials and makes the backups due now; answers the backup jobs made. */
-  tick(): Promise<number>;
-  idle(): Promise<void>;
-}
+/** `tick()` ends due trials and makes the backups due now; answers the backup jobs made. */
+export type PremiumScheduler = Ticker;
 
 interface BackupCompany {
   companyId: number;
@@ -58,19 +57,6 @@ async function configsOf(app: FastifyInstance, companyId: number): Promise<Store
   return rows.map((row) => ({ ...(JSON.parse(row.data) as Omit<StoredBackupConfig, 'id' | 'companyId' | 'createdAt'>), id: row.id, companyId, createdAt: Number(row.created_at) }));
 }
 
-async function ownerOf(app: FastifyInstance, companyId: number): Promise<AuthUser | undefined> {
-  const row = await app.db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .selectAll('users')
-    .select('roles.name as role_name')
-    .where('users.company_id', '=', companyId)
-    .where('users.admin', '<=', 1)
-    .orderBy('users.id')
-    .executeTakeFirst();
-  return row ? toAuthUser(row) : undefined;
-}
-
 async function claimRun(app: FastifyInstance, companyId: number, configId: number, period: SchedulePeriod): Promise<boolean> {
   const result = await app.db
     .insertInto('backup_runs')
@@ -81,7 +67,6 @@ async function claimRun(app: FastifyInstance, companyId: number, configId: numbe
 }
 
 export function createPremiumScheduler(app: FastifyInstance): PremiumScheduler {
-  let running: Promise<number> | null = null;
   const offset = () => app.config.backupUtcOffsetMinutes;
 
   async function makeJob(company: BackupCompany, owner: AuthUser, params: BackupJobParams, keepDays: KeepDays, period: SchedulePeriod): Promise<boolean> {
@@ -105,8 +90,8 @@ export function createPremiumScheduler(app: FastifyInstance): PremiumScheduler {
   }
 
   async function automatic(company: BackupCompany, owner: AuthUser, configs: readonly StoredBackupConfig[], now: number): Promise<number> {
-    const period = latestDuePeriod('daily', now, offset(), AUTOMATIC_BACKUP_HOUR);
-    if (period.runAt > now || period.runAt < company.since) return 0;
+    const period = duePeriodSince('daily', now, offset(), AUTOMATIC_BACKUP_HOUR, company.since);
+    if (!period) return 0;
     // the devices the company chose to back up: every configuration's, once each
     const deviceIds = [...new Set(configs.flatMap((config) => config.deviceIds))].slice(0, company.limit);
     if (!deviceIds.length) return 0;
@@ -126,8 +111,8 @@ export function createPremiumScheduler(app: FastifyInstance): PremiumScheduler {
   }
 
   async function regular(company: BackupCompany, owner: AuthUser, config: StoredBackupConfig, now: number): Promise<number> {
-    const period = latestDuePeriod(config.frequency, now, offset(), REGULAR_BACKUP_HOUR);
-    if (period.runAt > now || period.runAt < Math.max(config.createdAt, company.since)) return 0;
+    const period = duePeriodSince(config.frequency, now, offset(), REGULAR_BACKUP_HOUR, Math.max(config.createdAt, company.since));
+    if (!period) return 0;
     const params: BackupJobParams = {
       configId: config.id,
       name: config.name,
@@ -148,7 +133,7 @@ export function createPremiumScheduler(app: FastifyInstance): PremiumScheduler {
     await endDueTrials(app.db, now);
     let made = 0;
     for (const company of await backupCompanies(app, now)) {
-      const owner = await ownerOf(app, company.companyId);
+      const owner = await companyOwner(app, company.companyId);
       if (!owner) {
         app.log.warn({ companyId: company.companyId }, 'data backup not made: the company has no admin user');
         continue;
@@ -160,15 +145,5 @@ export function createPremiumScheduler(app: FastifyInstance): PremiumScheduler {
     return made;
   }
 
-  return {
-    tick() {
-      running ??= runDue().finally(() => {
-        running = null;
-      });
-      return running;
-    },
-    async idle() {
-      await running?.catch(() => undefined);
-    },
-  };
+  return oneTickAtATime(runDue);
 }

@@ -10,18 +10,17 @@ import type { FastifyInstance } from 'fastify';
 import { DATA_DOWNLOAD_MONTHS, type ReadingsJobParams } from '../../../src/lib/downloads';
 import { actionCode } from '../../../src/lib/permissionCodes';
 import { addMonths, toUnixSeconds, type TimeRangeMessage } from '../../../src/lib/timeRange';
-import { interpolate, lookup, translateIssue } from '../../../src/lib/validation/translate';
+import { translateIssue } from '../../../src/lib/validation/translate';
 import { languageOf, t, type Language } from '../../messages';
 import { DownloadJobError, type CheckedParams, type DownloadKindHandler } from '../downloads/kind';
 import { compileForm } from '../formSchema';
 import { roleHasOperation } from '../menus';
-import { CONTENT_TYPES, exportFilename, localTime, zoneLabel } from '../readings/export';
+import { exportFilename, localTime } from '../readings/export';
 import { hasAnyPage } from '../readings/access';
 import { LOCALES, localizeIssues } from '../resources/translate';
 import type { AuthUser } from '../users';
-import { fieldsOfDevices, parseDeviceIds, selectDevices, type SelectedDevice } from './deviceSelection';
-import { countAll, devicePages, type DeviceReading } from './dataQueryReadings';
-import { readingsCsv, readingsXlsx, type DataFileLayout } from './readingsFile';
+import { parseDeviceIds, selectDevices, type SelectedDevice } from './deviceSelection';
+import { dataFileText, readingsDataFile } from './readingsDataFile';
 import jobParams from './readingsJob.params.json';
 
 export const DATA_QUERY_PAGE = 'StatisticsDataQuery';
@@ -29,11 +28,6 @@ export const DATA_QUERY_PAGE = 'StatisticsDataQuery';
 export const DATA_EXPORT_CODE = actionCode(DATA_QUERY_PAGE, 'export');
 
 type Errors = Record<string, string>;
-
-function text(lang: Language, key: string, params?: Record<string, string | number>): string {
-  const found = lookup(LOCALES[lang], key) ?? lookup(LOCALES.en, key);
-  return found === undefined ? key : interpolate(found, params);
-}
 
 const translated = (lang: Language, message: TimeRangeMessage) => translateIssue(message, LOCALES[lang]);
 
@@ -68,7 +62,7 @@ export function checkDownloadRange(
 function titleOf(devices: readonly SelectedDevice[], params: ReadingsJobParams, lang: Language): string {
   const numbers = devices.length > 2 ? `${devices[0]!.number}, ${devices[1]!.number} +${devices.length - 2}` : devices.map((d) => d.number).join(', ');
   const range = `${localTime(params.start, params.utcOffset).slice(0, 16)} – ${localTime(params.end, params.utcOffset).slice(0, 16)}`;
-  return text(lang, 'dataDownload.jobTitle', { devices: numbers, range, format: params.format.toUpperCase() });
+  return dataFileText(lang, 'dataDownload.jobTitle', { devices: numbers, range, format: params.format.toUpperCase() });
 }
 
 async function permitted(app: FastifyInstance, user: AuthUser): Promise<boolean> {
@@ -101,17 +95,6 @@ async function check(app: FastifyInstance, user: AuthUser, raw: unknown, langHea
   return { ok: true, params, title: titleOf(selection.devices, params, lang) };
 }
 
-/** The pages with the progress told on the way: rows read over the rows counted first (never 100 before the file is whole). */
-async function* counted<T>(pages: AsyncIterable<T[]>, total: number, progress: (percent: number) => void, signal: AbortSignal): AsyncGenerator<T[]> {
-  let read = 0;
-  for await (const page of pages) {
-    if (signal.aborted) return;
-    read += page.length;
-    progress(total ? Math.min(99, Math.floor((read / total) * 100)) : 99);
-    yield page;
-  }
-}
-
 export const readingsDataJob: DownloadKindHandler<ReadingsJobParams> = {
   check,
   async run({ app, user, params, lang: langHeader, progress, signal }) {
@@ -121,25 +104,8 @@ export const readingsDataJob: DownloadKindHandler<ReadingsJobParams> = {
     if (!selection.ok) throw new DownloadJobError('dataDownload.reasons.devicesGone');
     const { devices } = selection;
     const span = { start: params.start, end: params.end };
-    const fields = fieldsOfDevices(devices);
-    const layout: DataFileLayout = {
-      fields,
-      headers: [
-        text(lang, 'readingExport.time', { zone: zoneLabel(params.utcOffset) }),
-        text(lang, 'dataDownload.device'),
-        text(lang, 'dataDownload.deviceName'),
-        ...fields.map((field) => text(lang, `readingExport.fields.${field}`)),
-      ],
-      utcOffsetMinutes: params.utcOffset,
-      sheetName: text(lang, 'readingExport.sheet'),
-    };
-    const total = await countAll(app.db, devices, span);
-    const pages = counted<DeviceReading<SelectedDevice>>(devicePages(app.db, devices, span), total, progress, signal);
+    const file = await readingsDataFile(app.db, devices, span, { utcOffset: params.utcOffset, format: params.format, lang, progress, signal });
     const label = devices.length === 1 ? devices[0]!.number : `${devices[0]!.number}_${devices.length}devices`;
-    return {
-      fileName: exportFilename(label, span, params.utcOffset, params.format),
-      contentType: CONTENT_TYPES[params.format],
-      data: params.format === 'xlsx' ? readingsXlsx(pages, layout) : readingsCsv(pages, layout),
-    };
+    return { fileName: exportFilename(label, span, params.utcOffset, params.format), ...file };
   },
 };

@@ -1,4 +1,4 @@
-import { latestDuePeriod } from './schedulePeriods';
+import { duePeriodSince, latestDuePeriod } from './schedulePeriods';
 
 const CHINA = 480;
 /** Unix seconds of a wall time in China (UTC+8). */
@@ -50,5 +50,14 @@ describe('the periods of scheduled reports (UTC+8, made at 01:00)', () => {
     const at = Date.parse('2026-11-25T20:00:00Z') / 1000;
     expect(latestDuePeriod('daily', at, CHINA, 1).start).toBe(china('2026-11-25T00:00:00'));
     expect(latestDuePeriod('daily', at, 0, 1).start).toBe(Date.parse('2026-11-24T00:00:00Z') / 1000);
+  });
+
+  it('a period is due only when made after the schedule began: one begun at 15:00 first runs the next morning', () => {
+    const now = china('2026-11-26T16:00:00');
+    const period = latestDuePeriod('daily', now, CHINA, 1);
+    expect(duePeriodSince('daily', now, CHINA, 1, china('2026-11-26T00:30:00'))).toEqual(period);
+    expect(duePeriodSince('daily', now, CHINA, 1, china('2026-11-26T01:00:00'))).toEqual(period);
+    expect(duePeriodSince('daily', now, CHINA, 1, china('2026-11-26T15:00:00'))).toBeNull();
+    expect(duePeriodSince('daily', china('2026-11-27T01:00:00'), CHINA, 1, china('2026-11-26T15:00:00'))).toMatchObject({ start: china('2026-11-26T00:00:00') });
   });
 });

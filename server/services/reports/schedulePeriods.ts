@@ -50,3 +50,12 @@ export function latestDuePeriod(frequency: ReportFrequency, nowUnix: number, utc
   const end = nowUnix >= current + hour * 3600 ? current : previous(current);
   return { start: previous(end), end, runAt: end + hour * 3600 };
 }
+
+/**
+ * The latest due period, if its making time comes after `since` (a schedule or service begun at
+ * 15:00 first runs the next morning, not at once for yesterday), else null.
+ */
+export function duePeriodSince(frequency: ReportFrequency, nowUnix: number, utcOffsetMinutes: number, hour: number, since: number): SchedulePeriod | null {
+  const period = latestDuePeriod(frequency, nowUnix, utcOffsetMinutes, hour);
+  return period.runAt > nowUnix || period.runAt < since ? null : period;
+}

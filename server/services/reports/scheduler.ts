@@ -17,8 +17,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { KeepDays } from '../../../src/lib/downloads';
 import { DEFAULT_LANGUAGE } from '../../messages';
-import { toAuthUser, type AuthUser } from '../users';
-import { latestDuePeriod, type SchedulePeriod } from './schedulePeriods';
+import { companyOwner } from '../scheduledExports/companyOwner';
+import { oneTickAtATime, type Ticker } from '../scheduledExports/oneTickAtATime';
+import { duePeriodSince, type SchedulePeriod } from './schedulePeriods';
 import { jobParams, REPORT_SCHEDULE, scheduledReportTitle, type StoredSchedule } from './scheduleRecords';
 
 export interface SchedulerSettings {
@@ -26,12 +27,8 @@ export interface SchedulerSettings {
   utcOffsetMinutes: number;
 }
 
-export interface ReportScheduler {
-  /** Makes the runs that are due now; answers how many jobs it made. */
-  tick(): Promise<number>;
-  /** Resolves when the tick under way (if any) has ended. */
-  idle(): Promise<void>;
-}
+/** `tick()` makes the runs that are due now and answers how many jobs it made. */
+export type ReportScheduler = Ticker;
 
 async function enabledSchedules(app: FastifyInstance): Promise<StoredSchedule[]> {
   const rows = await app.db
@@ -45,20 +42,6 @@ async function enabledSchedules(app: FastifyInstance): Promise<StoredSchedule[]>
     const data = JSON.parse(row.data) as Omit<StoredSchedule, 'id' | 'companyId' | 'createdAt'>;
     return data.enabled === false ? [] : [{ ...data, id: row.id, companyId: row.company_id, createdAt: Number(row.created_at) }];
   });
-}
-
-/** The company's first admin user (admin value ≤ 1, spec §4), who owns its scheduled reports' jobs. */
-async function ownerOf(app: FastifyInstance, companyId: number): Promise<AuthUser | undefined> {
-  const row = await app.db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .selectAll('users')
-    .select('roles.name as role_name')
-    .where('users.company_id', '=', companyId)
-    .where('users.admin', '<=', 1)
-    .orderBy('users.id')
-    .executeTakeFirst();
-  return row ? toAuthUser(row) : undefined;
 }
 
 /** Claims the run of a schedule's period: true for the one caller that recorded it. */
@@ -79,16 +62,13 @@ async function claimRun(app: FastifyInstance, schedule: StoredSchedule, period: 
 }
 
 export function createReportScheduler(app: FastifyInstance, settings: SchedulerSettings): ReportScheduler {
-  let running: Promise<number> | null = null;
-
   async function runDue(): Promise<number> {
     const now = app.nowUnix();
     let made = 0;
     for (const schedule of await enabledSchedules(app)) {
-      const period = latestDuePeriod(schedule.frequency, now, settings.utcOffsetMinutes, settings.hour);
-      if (period.runAt > now || period.runAt < schedule.createdAt) continue;
-      if (!(await claimRun(app, schedule, period))) continue;
-      const owner = await ownerOf(app, schedule.companyId);
+      const period = duePeriodSince(schedule.frequency, now, settings.utcOffsetMinutes, settings.hour, schedule.createdAt);
+      if (!period || !(await claimRun(app, schedule, period))) continue;
+      const owner = await companyOwner(app, schedule.companyId);
       if (!owner) {
         app.log.warn({ scheduleId: schedule.id, companyId: schedule.companyId }, 'scheduled report not made: the company has no admin user');
         continue;
@@ -110,16 +90,5 @@ export function createReportScheduler(app: FastifyInstance, settings: SchedulerS
     return made;
   }
 
-  return {
-    tick() {
-      // one tick at a time: a second call while one runs waits for it and makes nothing more
-      running ??= runDue().finally(() => {
-        running = null;
-      });
-      return running;
-    },
-    async idle() {
-      await running?.catch(() => undefined);
-    },
-  };
+  return oneTickAtATime(runDue);
 }

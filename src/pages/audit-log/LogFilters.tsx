@@ -14,25 +14,33 @@ export interface FilterField {
   options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
-interface Props {
+/** What the filter bar reads and calls of a log page's query (useLogQuery). */
+export interface FilterQuery {
   draft: Filters;
-  fields: readonly FilterField[];
-  onChange: (name: string, value: string) => void;
-  onSearch: () => void;
+  setField: (name: string, value: string) => void;
+  search: () => void;
   rangeError: { key: string; params?: Record<string, string | number> } | null;
+}
+
+interface Props {
+  query: FilterQuery;
+  fields: readonly FilterField[];
+  /** buttons beside the search button */
   children?: ReactNode;
 }
 
 /** The time range (spec §5) and the text filters of a log page; Enter or the button applies them. */
-export function LogFilters({ draft, fields, onChange, onSearch, rangeError, children }: Props) {
+export function LogFilters({ query, fields, children }: Props) {
   const translate = useTranslate();
+  const { draft, rangeError } = query;
+  const onChange = query.setField;
   return (
     <Stack
       component="form"
       spacing={1}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch();
+        query.search();
       }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

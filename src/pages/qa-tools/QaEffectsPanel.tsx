@@ -3,15 +3,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../lib/dateTimeFormat';
 import type { QaEffects } from '../../lib/qaTools';
+import { QaEffectsTable } from './QaEffectsTable';
 
 const dash = (value: number | null) => (value === null ? '—' : String(value));
 
@@ -33,91 +30,48 @@ export function QaEffectsPanel({ effects, onRefresh }: { effects: QaEffects | nu
       </Stack>
       {!effects ? null : (
         <Stack spacing={2}>
-          <Typography variant="subtitle2" component="h3">
-            {translate('switches.qa.readings')}
-          </Typography>
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {['time', 'temperature', 'humidity', 'battery', 'signal'].map((key) => (
-                    <TableCell key={key}>{translate(`switches.qa.${key}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {effects.readings.map((r) => (
-                  <TableRow key={r.ts} data-testid="qa-reading">
-                    <TableCell>{when(r.ts)}</TableCell>
-                    <TableCell>{dash(r.temperature)}</TableCell>
-                    <TableCell>{dash(r.humidity)}</TableCell>
-                    <TableCell>{dash(r.battery)}</TableCell>
-                    <TableCell>{dash(r.signal)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Typography variant="subtitle2" component="h3">
-            {translate('switches.qa.alarms')}
-          </Typography>
-          {effects.alarms.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('switches.qa.none')}
-            </Typography>
-          ) : (
-            <TableContainer>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    {['time', 'kind', 'level', 'status'].map((key) => (
-                      <TableCell key={key}>{translate(`switches.qa.${key}`)}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {effects.alarms.map((a) => (
-                    <TableRow key={a.id} data-testid="qa-alarm">
-                      <TableCell>{when(a.createdAt)}</TableCell>
-                      <TableCell>{translate(`alarm.kinds.${a.kind}`, { _: a.kind })}</TableCell>
-                      <TableCell>{a.level}</TableCell>
-                      <TableCell>{translate(`alarm.statuses.${a.status}`, { _: a.status })}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          <Typography variant="subtitle2" component="h3">
-            {translate('switches.qa.notifications')}
-          </Typography>
-          {effects.notifications.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('switches.qa.none')}
-            </Typography>
-          ) : (
-            <TableContainer>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    {['time', 'channel', 'address', 'state'].map((key) => (
-                      <TableCell key={key}>{translate(`switches.qa.${key}`)}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {effects.notifications.map((n) => (
-                    <TableRow key={n.id}>
-                      <TableCell>{when(n.createdAt)}</TableCell>
-                      <TableCell>{translate(`alarm.channels.${n.channel}`, { _: n.channel })}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{n.address}</TableCell>
-                      <TableCell>{translate(`alarm.sendStates.${n.state}`, { _: n.state })}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
+          <QaEffectsTable
+            title="switches.qa.readings"
+            columns={['time', 'temperature', 'humidity', 'battery', 'signal']}
+            rows={effects.readings}
+            row={(r) => (
+              <TableRow key={r.ts} data-testid="qa-reading">
+                <TableCell>{when(r.ts)}</TableCell>
+                <TableCell>{dash(r.temperature)}</TableCell>
+                <TableCell>{dash(r.humidity)}</TableCell>
+                <TableCell>{dash(r.battery)}</TableCell>
+                <TableCell>{dash(r.signal)}</TableCell>
+              </TableRow>
+            )}
+          />
+          <QaEffectsTable
+            title="switches.qa.alarms"
+            columns={['time', 'kind', 'level', 'status']}
+            rows={effects.alarms}
+            noneWhenEmpty
+            row={(a) => (
+              <TableRow key={a.id} data-testid="qa-alarm">
+                <TableCell>{when(a.createdAt)}</TableCell>
+                <TableCell>{translate(`alarm.kinds.${a.kind}`, { _: a.kind })}</TableCell>
+                <TableCell>{a.level}</TableCell>
+                <TableCell>{translate(`alarm.statuses.${a.status}`, { _: a.status })}</TableCell>
+              </TableRow>
+            )}
+          />
+          <QaEffectsTable
+            title="switches.qa.notifications"
+            columns={['time', 'channel', 'address', 'state']}
+            rows={effects.notifications}
+            noneWhenEmpty
+            row={(n) => (
+              <TableRow key={n.id}>
+                <TableCell>{when(n.createdAt)}</TableCell>
+                <TableCell>{translate(`alarm.channels.${n.channel}`, { _: n.channel })}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{n.address}</TableCell>
+                <TableCell>{translate(`alarm.sendStates.${n.state}`, { _: n.state })}</TableCell>
+              </TableRow>
+            )}
+          />
         </Stack>
       )}
     </Paper>
