@@ -95,7 +95,7 @@ describe('a trial company’s devices (TRIAL_DEVICE_LIMIT, default 50)', () => {
     const organization = await platform.app.db.selectFrom('organizations').select('name').where('id', '=', second.organizationId).executeTakeFirstOrThrow();
     const file = await xlsx([
       ['Device number', 'Name', 'Type', 'Expiry date', 'Organization'],
-      ['76000052', 'Imported 52', 'temperature', '2030-01-01 00:00:00', organization.name],
+      ['76000052', 'Imported52', 'temperature', '2030-01-01 00:00:00', organization.name],
     ]);
     const imported = await signedInject<ImportResult>(platform, {
       method: 'POST',
@@ -196,8 +196,9 @@ describe('after the trial’s end', () => {
   });
 
   it('never refuses a platform administrator, even of that company', async () => {
-    const created = await newDevice(platformAdmin, '76200002', first.organizationId);
-    expect(created.statusCode).toBe(200);
+    // (a device would meet the trial's device limit: the seeded company has more than 50)
+    const saved = await signedInject(platform, { method: 'PUT', url: '/account', session: platformAdmin, form: { realname: 'Platform' } });
+    expect([saved.statusCode, saved.envelope.status]).toEqual([200, ApiStatus.ok]);
   });
 
   it('knows its list of writes let through', () => {

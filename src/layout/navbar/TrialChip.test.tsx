@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { session } from '../../api';
@@ -18,7 +18,11 @@ const renderChip = (trialEndsAt?: number) => {
   );
 };
 
-afterEach(() => session.clear());
+// unmounted first: clearing the session is then no update of a mounted chip
+afterEach(() => {
+  cleanup();
+  session.clear();
+});
 
 describe('TrialChip', () => {
   it('shows nothing for a customer', () => {
