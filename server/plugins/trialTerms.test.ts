@@ -171,7 +171,7 @@ describe('after the trial’s end', () => {
     expect(info.envelope.data!.webSetting.trialEndsAt).toBe(endsAt);
   });
 
-  it("lets through the announcements' read state, a password change and signing out and in", async () => {
+  it("lets through the announcements' and the renewal notice's read state, a password change and signing out and in", async () => {
     const [announcement] = (await signedInject<Array<{ id: number }>>(platform, { method: 'GET', url: '/announcement', session: operator })).envelope.data!;
     expect(announcement).toBeDefined();
     const read = await signedInject(platform, {
@@ -181,6 +181,7 @@ describe('after the trial’s end', () => {
       form: { property: 'read', timestamp: platform.app.nowUnix(), value: 'true', medium: 'web' },
     });
     expect(read.envelope.status).toBe(ApiStatus.ok);
+    expect((await signedInject(platform, { method: 'PUT', url: '/renewalnotice/read', session: operator })).envelope.status).toBe(ApiStatus.ok);
 
     const encrypt = (text: string) => encryptPassword(text, platform.app.keys.publicKey);
     const changed = await signedInject(platform, {
@@ -206,6 +207,7 @@ describe('after the trial’s end', () => {
     expect(allowedAfterTrial('PUT', '/account/password')).toBe(true);
     expect(allowedAfterTrial('PUT', '/announcement/state/12')).toBe(true);
     expect(allowedAfterTrial('PUT', '/announcement/state/12/x')).toBe(false);
+    expect(allowedAfterTrial('PUT', '/renewalnotice/read')).toBe(true);
     expect(allowedAfterTrial('POST', '/account/password')).toBe(false);
     expect(allowedAfterTrial('PUT', '/account')).toBe(false);
   });

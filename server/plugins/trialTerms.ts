@@ -6,7 +6,9 @@
  * (plugins/readOnlyMode.ts), a short list of writes:
  * - signing in (POST /auth/login; signing out and the token refresh are GETs anyway);
  * - changing one's own password (PUT /account/password): a forced change must stay possible;
- * - the announcements' read state (PUT /announcement/state/{id}): the mandatory dialog must close.
+ * - the announcements' read state (PUT /announcement/state/{id}): the mandatory dialog must close;
+ * - the renewal notice's read state (PUT /renewalnotice/read), for the same reason: the renewal
+ *   dialog after login closes only once it is stored (a user's own mark, like an announcement's).
  * Platform administrators are never refused. A hook of its own on the headers only (onRequest),
  * registered after the guard's and read-only mode's: the caller is authenticated first, and a
  * refused write costs no body read. The company is read on writes only.
@@ -14,6 +16,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../src/lib/contract';
+import { RENEWAL_NOTICE_READ_PATH } from '../../src/lib/renewal';
 import { trialEnded, type TrialEndedRefusal } from '../../src/lib/trialTerms';
 import { checkTrialOptions } from '../services/renewal/config';
 import { localTime } from '../services/readings/export';
@@ -28,6 +31,7 @@ export const WRITES_AFTER_TRIAL: ReadonlyArray<readonly [method: string, path: s
   ['POST', '/auth/login'],
   ['PUT', CHANGE_PASSWORD_PATH],
   ['PUT', /^\/announcement\/state\/[^/]+$/],
+  ['PUT', RENEWAL_NOTICE_READ_PATH],
 ];
 
 export function allowedAfterTrial(method: string, path: string): boolean {
