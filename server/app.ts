@@ -14,6 +14,7 @@ import consoleConfig from './plugins/consoleConfig';
 import db from './plugins/db';
 import downloadCentre from './plugins/downloadCentre';
 import envelope from './plugins/envelope';
+import expirationReminders from './plugins/expirationReminders';
 import keys from './plugins/keys';
 import leases from './plugins/leases';
 import orphanSweep from './plugins/orphanSweep';
@@ -53,6 +54,8 @@ export async function platform(app: FastifyInstance, { config }: { config: Platf
   await app.register(reportScheduler);
   // issue 30 §4: the calibration plans' due-date reminders
   await app.register(calibrationReminders);
+  // issue 28 §3: the renewal notice settings' expiry reminders
+  await app.register(expirationReminders);
   await app.register(premiumScheduler);
   await app.register(simulator);
   await app.register(consoleConfig);

@@ -127,6 +127,7 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['RENEWAL_PRICE_PER_YEAR', 'renewalPricePerYear', positive],
   ['RENEWAL_QR_TIMEOUT_SECONDS', 'renewalQrTimeoutSeconds', positive],
   ['RENEWAL_WECHAT_SIMULATED', 'renewalWechatSimulated', flag],
+  ['TRIAL_DEVICE_LIMIT', 'trialDeviceLimit', positive],
   ['WS_URL', 'wsUrl', text],
   ['CSP_FRAME_SOURCES', 'frameSources', words],
   ['CSP_MEDIA_SOURCES', 'mediaSources', words],

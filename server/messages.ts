@@ -129,6 +129,14 @@ const catalogue = {
   ipNotAllowed: ['当前 IP 地址不在公司的 IP 白名单中，禁止登录', '當前 IP 位址不在公司的 IP 白名單中，禁止登入', 'Login from this IP address is not allowed: it is not on your company\'s IP white list'],
   // issue 30 §3, §4: recharge and company config
   rechargeOk: ['充值成功', '充值成功', 'Recharged'],
+  // issue 28 §5: a registered trial's end (spec §9), and its conversion into a customer by a platform administrator
+  trialEnded: [
+    '{company} 的试用已于 {date} 结束，请联系销售开通正式服务。',
+    '{company} 的試用已於 {date} 結束，請聯絡銷售開通正式服務。',
+    'The trial of {company} ended on {date}. Contact sales to subscribe.',
+  ],
+  trialConverted: ['已转为正式客户', '已轉為正式客戶', 'The company is a customer now'],
+  trialNotInTrial: ['该公司不在试用期', '該公司不在試用期', 'This company is not in a trial'],
   companyConfigSaved: ['公司配置已保存，用户下次加载页面时生效', '公司配置已儲存，用戶下次載入頁面時生效', 'Company config saved: users get it at their next page load'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 

@@ -5,10 +5,13 @@
  * recharge tool, the orders and the company configuration (issue 30 §3, §4).
  */
 import { defineResource } from '../../src/framework';
+import { ConvertTrialButton } from './trial/ConvertTrialButton';
 
 export default defineResource({
   name: 'company',
   overrides: {
+    // issue 28 §5: a platform administrator ends a registered trial
+    rowActions: [ConvertTrialButton],
     pages: {
       '/management/accountbalance/index': () => import('./account/AccountBalancePage').then((m) => ({ default: m.AccountBalancePage })),
       '/management/balancehistory/index': () => import('./history/BalanceHistoryPage').then((m) => ({ default: m.BalanceHistoryPage })),

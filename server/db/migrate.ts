@@ -35,6 +35,7 @@ import * as waybillActionCodes from './migrations/030_waybill_action_codes';
 import * as premiumServices from './migrations/037_premium_services';
 import * as rechargeCompanyConfig from './migrations/038_recharge_company_config';
 import * as auditTrail from './migrations/036_audit_trail';
+import * as expirationReminded from './migrations/040_expiration_reminded';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': accounts,
@@ -73,6 +74,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '039_platform_switches': platformSwitches,
   '038_recharge_company_config': rechargeCompanyConfig,
   '036_audit_trail': auditTrail,
+  '040_expiration_reminded': expirationReminded,
 };
 
 /**

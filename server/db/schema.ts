@@ -16,6 +16,7 @@ import type { DeviceBatteriesTable, QaActionsTable } from './switchesTables';
 import type { AuditEntriesTable, LoginLogTable } from './auditTables';
 import type { WaybillEventsTable, WaybillLegsTable, WaybillSignaturesTable, WaybillsTable } from './waybillTables';
 export type { WaybillStatus, WaybillsTable } from './waybillTables';
+import type { ExpirationRemindedTable } from './renewalReminderTables';
 import type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, BalanceHistoryTable, BalanceWarningStateTable, DeviceCommandsTable, DevicePeriodsTable, DeviceStateTable, ReadingsTable } from './deviceTables';
 
 export type { AlarmCountersTable, AlarmEventsTable, AlarmNotificationsTable, AlarmsTable, AlarmStatus, BalanceHistoryTable, BalanceWarningStateTable } from './deviceTables';
@@ -254,6 +255,7 @@ export interface Database {
   renewal_notices: RenewalNoticesTable;
   renewal_reads: RenewalReadsTable;
   expiration_reminders: ExpirationRemindersTable;
+  expiration_reminded: ExpirationRemindedTable;
   renewal_orders: RenewalOrdersTable;
   recharge_orders: RechargeOrdersTable;
   company_configs: CompanyConfigsTable;

@@ -20,6 +20,7 @@ import guard from '../plugins/guard';
 import rateLimit from '../plugins/rateLimit';
 import passwordChange from '../plugins/passwordChange';
 import readOnlyMode from '../plugins/readOnlyMode';
+import trialTerms from '../plugins/trialTerms';
 import account from './account';
 import authcode from './authcode';
 import calibration from './calibration';
@@ -69,6 +70,7 @@ import webcamvideo from './webcamvideo';
 import recharge from './recharge';
 import order from './order';
 import companyconfig from './companyconfig';
+import trialterms from './trialterms';
 
 export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(formbody);
@@ -86,6 +88,8 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(passwordChange);
   // issue 30 §5: after the guard's header check, before any body is read
   await app.register(readOnlyMode);
+  // issue 28 §5: an ended trial's company is read-only; after authentication, as read-only mode
+  await app.register(trialTerms);
   app.setNotFoundHandler((_request, reply) => reply.fail(ApiStatus.notFound, 'apiNotFound'));
 
   await app.register(auth, { prefix: '/auth' });
@@ -124,6 +128,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   // issue 28 §5: /role/registered and /registered/angent (no token), and the docking keys
   await app.register(registered);
   await app.register(authcode, { prefix: '/authcode' });
+  await app.register(trialterms, { prefix: '/trialterms' });
   // issue 30 §5: the banner and read-only mode, the QA tools and the device analysis
   await app.register(platformswitch, { prefix: PLATFORM_SWITCH_PATH });
   await app.register(deviceanalysis, { prefix: DEVICE_ANALYSIS_PATH });

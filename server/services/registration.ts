@@ -25,7 +25,8 @@ export interface NewCompany {
 
 export type RegistrationOutcome = RegistrationResult | 'usernameTaken' | 'companyNameTaken';
 
-export async function registerCompany(db: Kysely<Database>, input: NewCompany, nowUnix: number): Promise<RegistrationOutcome> {
+/** `deviceLimit`: the platform's TRIAL_DEVICE_LIMIT (spec §9: 50), kept as the company's device_limit. */
+export async function registerCompany(db: Kysely<Database>, input: NewCompany, nowUnix: number, deviceLimit = TRIAL_DEVICES): Promise<RegistrationOutcome> {
   const trialEndsAt = nowUnix + TRIAL_DAYS * DAY;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -39,7 +40,7 @@ export async function registerCompany(db: Kysely<Database>, input: NewCompany, n
           parent_id: input.agentCompanyId,
           created_at: nowUnix,
           trial_ends_at: trialEndsAt,
-          device_limit: TRIAL_DEVICES,
+          device_limit: deviceLimit,
           data_interface: DATA_INTERFACE.notActivated,
         })
         .returning('id')
@@ -66,7 +67,7 @@ export async function registerCompany(db: Kysely<Database>, input: NewCompany, n
           created_at: nowUnix,
         })
         .execute();
-      return { username: input.username, companyName: input.companyName, trialEndsAt, deviceLimit: TRIAL_DEVICES };
+      return { username: input.username, companyName: input.companyName, trialEndsAt, deviceLimit };
     });
   } catch (error) {
     // two registrations of one name at once: the unique index refuses the second

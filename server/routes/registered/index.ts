@@ -64,6 +64,7 @@ export default async function registered(app: FastifyInstance): Promise<void> {
         app.db,
         { companyName, contact: body.contact, mobile: body.mobile, username: body.username, passwordHash: await hashPassword(body.password), agentCompanyId },
         app.nowUnix(),
+        app.config.trialDeviceLimit,
       );
       if (outcome === 'usernameTaken') return reply.invalid({ username: errorKey('usernameTaken') });
       if (outcome === 'companyNameTaken') return reply.invalid({ companyName: errorKey('companyNameTaken') });

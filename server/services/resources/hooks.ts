@@ -38,7 +38,7 @@ export interface WriteCheck {
   /** the stored record, on update */
   existing?: ResourceRecord;
   /** the platform's settings (issue 30 §2: a backup configuration's MaxDevices) */
-  config?: Pick<PlatformConfig, 'backupMaxDevices'>;
+  config?: Pick<PlatformConfig, 'backupMaxDevices' | 'trialDeviceLimit'>;
 }
 
 /** Who saves, and when (the platform clock): what an audit entry written by `save` records. */
