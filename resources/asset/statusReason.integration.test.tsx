@@ -41,17 +41,17 @@ describe('the asset form’s status reason', () => {
     await waitFor(() => expect(name).toHaveValue('ReasonBox'));
     expect(reasonInput()).toBeNull();
     await user.clear(name);
-    await user.type(name, 'ReasonBox 2');
+    await user.type(name, 'ReasonBox2');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(closed).toBe(1));
-    expect(await api.get(`/asset/${id}`)).toMatchObject({ name: 'ReasonBox 2', status: 1 });
+    expect(await api.get(`/asset/${id}`)).toMatchObject({ name: 'ReasonBox2', status: 1 });
     expect(await history()).toEqual(created);
     first.unmount();
 
     // the status changed: the reason shows, required; back to the stored status, it goes
     await renderLivePage(<AssetEdit id={id} onClose={() => (closed += 1)} />, { path: '/asset/box', pattern: '/asset/box' });
     const again = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(again).getByRole('textbox', { name: /^Name/ })).toHaveValue('ReasonBox 2'));
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: /^Name/ })).toHaveValue('ReasonBox2'));
     const status = within(again).getByRole('combobox', { name: /^Status/ });
     await user.click(status);
     await user.click(await screen.findByRole('option', { name: 'Under repair' }));
