@@ -14,7 +14,7 @@ import { userWithPages } from '../../../test/support/readingsFixture';
 import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../../test/support/testPlatform';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const HEADER = ['Waybill number', 'Ship now', 'Asset type', 'Asset name'];
+const HEADER = ['Waybill number', 'Ship now', 'Asset type', 'Asset name', 'Min temperature (°C)', 'Max temperature (°C)', 'Consignor - Institution', 'Consignee - Institution'];
 const MAX_BYTES = 8 * 1024;
 const MAX_ROWS = 3;
 
@@ -40,7 +40,7 @@ const upload = (data: Buffer, lang = 'en') =>
 
 const waybills = async () => Number((await platform.app.db.selectFrom('waybills').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const fileError = (envelope: { data?: unknown }) => (envelope.data as { errors: Record<string, string> }).errors.file;
-const rowsOf = (count: number) => Array.from({ length: count }, (_, i) => [`LIM-${i + 1}`, 'No', 'Cold box', 'NoSuchBox']);
+const rowsOf = (count: number) => Array.from({ length: count }, (_, i) => [`LIM-${i + 1}`, 'No', 'Cold box', 'NoSuchBox', 2, 8, 'A', 'B']);
 
 beforeAll(async () => {
   platform = await createTestPlatform({ importMaxBytes: MAX_BYTES, importMaxRows: MAX_ROWS });
