@@ -13,9 +13,10 @@ import { REPORT_FIGURE_DEFAULTS, type ReportFigureOptions } from './services/rep
 import { REPORT_SCHEDULE_DEFAULTS, type ReportScheduleOptions } from './services/reports/scheduleConfig';
 import { RENEWAL_DEFAULTS, type RenewalOptions } from './services/renewal/config';
 import { PREMIUM_DEFAULTS, type PremiumOptions } from './services/premium/config';
+import { IMPORT_DEFAULTS, type ImportOptions } from './services/import/config';
 
 /** The flat settings, one per environment variable, plus the injectable clock. */
-export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOptions, ReportScheduleOptions, ReportFigureOptions, RenewalOptions, PremiumOptions {
+export interface PlatformOptions extends AlarmOptions, DownloadOptions, LeaseOptions, ReportScheduleOptions, ReportFigureOptions, RenewalOptions, PremiumOptions, ImportOptions {
   port: number;
   /** interface to listen on: loopback unless told (HOST=0.0.0.0 exposes the platform) */
   host: string;
@@ -250,6 +251,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   ...REPORT_FIGURE_DEFAULTS,
   ...RENEWAL_DEFAULTS,
   ...PREMIUM_DEFAULTS,
+  ...IMPORT_DEFAULTS,
 };
 
 export { ENV_VARIABLES, optionsFromEnv } from './configEnv';

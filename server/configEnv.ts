@@ -224,6 +224,8 @@ export const ENV_VARIABLES: ReadonlyArray<[string, keyof PlatformOptions, Parser
   ['BACKUP_UTC_OFFSET_MINUTES', 'backupUtcOffsetMinutes', integer],
   ['REPORT_GAP_TOLERANCE', 'reportGapTolerance', tolerance],
   ['REPORT_COVERAGE_WARNING_PCT', 'reportCoverageWarningPct', percent],
+  ['IMPORT_MAX_BYTES', 'importMaxBytes', positive],
+  ['IMPORT_MAX_ROWS', 'importMaxRows', positive],
 ];
 
 /** Reads the settings that are present in `env`; throws a readable error on a bad value. */

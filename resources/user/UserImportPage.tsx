@@ -26,7 +26,7 @@ export function UserImportPage(_props: PageProps) {
   const entity = useEntity('user');
   const { entityName } = useLabels(entity);
   const access = useActionAccess(entity.ui, USER_LIST);
-  const model = useImport('user');
+  const model = useImport('user', access.import);
   return (
     <Card sx={{ m: { xs: 1, sm: 2 } }} component="section" aria-labelledby="userimport-title">
       <CardContent>

@@ -57,5 +57,20 @@ describe('legSummaries', () => {
     const report = { start: 100, end: 300, devices: [{ deviceId: 1, span: { start: 100, end: 200 } }, { deviceId: 2, span: { start: 200, end: 300 } }] } as unknown as TemperatureReport;
     expect(legSummaries(legs, report).map((s) => s.devices.map((d) => d.deviceId))).toEqual([[1], [2]]);
     expect(legSummaries(legs, null).map((s) => s.devices)).toEqual([[], []]);
+    expect(legSummaries(legs, report).map((s) => s.continued)).toEqual([[], []]);
+  });
+
+  it('names a device carried on into later legs there, once, with the leg its figures are under', () => {
+    const legs = [
+      { seq: 1, assets: [1, 9], fromAsset: null, toAsset: null, place: '', start: 100, end: 200 },
+      { seq: 2, assets: [2, 9], fromAsset: 1, toAsset: 2, place: 'Hub', start: 200, end: 300 },
+      { seq: 3, assets: [3, 9], fromAsset: 2, toAsset: 3, place: 'Port', start: 300, end: null },
+    ];
+    // the box (asset 9, device 9) rides all three legs: one span, joined by the server
+    const box = { deviceId: 9, span: { start: 100, end: 400 } };
+    const report = { start: 100, end: 400, devices: [{ deviceId: 1, span: { start: 100, end: 200 } }, box, { deviceId: 2, span: { start: 200, end: 300 } }] } as unknown as TemperatureReport;
+    const summaries = legSummaries(legs, report);
+    expect(summaries.map((s) => s.devices.map((d) => d.deviceId))).toEqual([[1, 9], [2], []]);
+    expect(summaries.map((s) => s.continued.map((c) => [c.device.deviceId, c.fromSeq]))).toEqual([[], [[9, 1]], [[9, 1]]]);
   });
 });

@@ -11,10 +11,20 @@ export const importTemplatePath = (resource: string) => `/${resource}/import/tem
 
 /** The file picker's `accept`: spec §5 and §8 take xls or xlsx only. */
 export const IMPORT_ACCEPT = '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** This route's own body limit: 2 MB of xlsx holds far more than IMPORT_MAX_ROWS rows. */
+/** `GET /{resource}/import/limits`: the server's settings IMPORT_MAX_BYTES and IMPORT_MAX_ROWS, which the console says. */
+export const importLimitsPath = (resource: string) => `/${resource}/import/limits`;
+/** The default of the setting IMPORT_MAX_BYTES, the route's own body limit: 2 MB of xlsx holds far more than IMPORT_MAX_ROWS rows. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-/** Rows a file: each is its own transaction, so a file stays a request of seconds. */
+/** The default of the setting IMPORT_MAX_ROWS, rows a file: each is its own transaction, so a file stays a request of seconds. */
 export const IMPORT_MAX_ROWS = 1000;
+
+/** What `GET /{resource}/import/limits` answers. */
+export interface ImportLimits {
+  /** the largest file taken, bytes */
+  maxBytes: number;
+  /** the most data rows a file may have */
+  maxRows: number;
+}
 
 /** The spreadsheet's kind by its extension: null for anything but xls and xlsx. */
 export function importFormatOf(filename: string): 'xls' | 'xlsx' | null {

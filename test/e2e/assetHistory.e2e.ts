@@ -40,7 +40,7 @@ describe('asset history and statistics', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: /^Status/ }).click();
     await page.getByRole('option', { name: 'Under repair' }).click();
-    // without a reason the server refuses the change, and what was typed stays
+    // the status changed: the form now asks for a reason (it shows only then), and what was typed stays
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('This field is required').waitFor();
     await dialog.locator('input[name="statusReason"], textarea[name="statusReason"]').fill('E2E 压缩机故障');

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { api, apiNowUnix, configureApi, session, wrapTransport, type WireRequest } from '../../src/api';
 import type { LoginData } from '../../src/lib/contract';
 import { encryptPassword } from '../../src/lib/sm2';
-import { startPlatformServer, type PlatformHarness } from './platformServer';
+import { startPlatformServer, type PlatformHarness, type PlatformOverrides } from './platformServer';
 
 export const ADMIN = { username: 'admin0001', password: 'Admin@123' } as const;
 export const OPERATOR = { username: 'operator01', password: 'Oper@1234' } as const;
@@ -46,10 +46,10 @@ export async function loginAs(harness: PlatformHarness, user: { username: string
  * A fresh platform per test, the client connected and logged in as `user`; after the test the
  * session is cleared and the platform closed. Returns the current test's harness.
  */
-export function loggedInPlatform(user: { username: string; password: string } = ADMIN): () => PlatformHarness {
+export function loggedInPlatform(user: { username: string; password: string } = ADMIN, overrides?: PlatformOverrides): () => PlatformHarness {
   let harness: PlatformHarness | undefined;
   beforeEach(async () => {
-    harness = await startPlatformServer();
+    harness = await startPlatformServer(overrides);
     connectClient(harness);
     await loginAs(harness, user);
   });

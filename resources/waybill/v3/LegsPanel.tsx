@@ -21,12 +21,17 @@ export function LegsPanel({ id }: { id: number }) {
   if (!legs.data.length) return <Typography variant="body2">{translate('resources.waybill.history.noLegs')}</Typography>;
   return (
     <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="waybill-legs">
-      {legs.data.map(({ leg, devices }) => (
+      {legs.data.map(({ leg, devices, continued }) => (
         <li key={leg.seq}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {leg.assets.map(nameOf).join(', ')} · {shownTime(leg.start)} – {leg.end === null ? translate('resources.waybill.history.ongoing') : shownTime(leg.end)}
             {leg.place ? ` · ${leg.place}` : ''}
           </Typography>
+          {continued.map(({ device, fromSeq }) => (
+            <Typography key={`${device.deviceId}-continued`} variant="body2" color="text.secondary" data-testid="leg-continued">
+              {translate('resources.waybill.legs.continued', { device: device.number, leg: fromSeq })}
+            </Typography>
+          ))}
           {devices.length ? (
             devices.map((d) => (
               <Typography key={`${d.deviceId}-${d.span?.start ?? 0}`} variant="body2" color="text.secondary">
@@ -41,7 +46,7 @@ export function LegsPanel({ id }: { id: number }) {
                 })}
               </Typography>
             ))
-          ) : (
+          ) : continued.length ? null : (
             <Typography variant="body2" color="text.secondary">
               {translate('resources.waybill.legs.noReport')}
             </Typography>

@@ -2,8 +2,9 @@
  * Issue 29 §2, the release decision, e-signed (21 CFR Part 11 §11.50, §11.200): the summary and
  * its hash, the signature refused with a wrong password (which counts towards the login
  * lockout), the stored signature (name, time, meaning, hash) that no route edits or deletes, its
- * place in the waybill's PDF, and a later adjustment that voids it and asks for a new decision.
+ * place in the waybill's PDF and XLSX, and a later adjustment that voids it and asks for a new decision.
  */
+import ExcelJS from 'exceljs';
 import { ApiStatus } from '../../../src/lib/contract';
 import { encryptPassword } from '../../../src/lib/sm2';
 import type { ReleaseSummaryAnswer, WaybillHistory } from '../../../src/lib/waybillActions';
@@ -48,6 +49,17 @@ const encrypted = (password: string) => encryptPassword(password, platform.app.k
 const summaryOf = async (calls: ReturnType<typeof waybillCalls>, id: number) => (await calls.call<ReleaseSummaryAnswer>('GET', `/waybill/${id}/summary`)).envelope.data!;
 const accountFailures = async (username: string) =>
   (await platform.app.db.selectFrom('login_attempts').select('failures').where('username', '=', username).executeTakeFirst())?.failures ?? 0;
+/** The rows of the waybill's XLSX report's Signatures sheet, as written, in `lang` and the zone UTC+08:00. */
+async function xlsxSignatureSheet(id: number, session: TestSession, lang: string, sheetName: string): Promise<unknown[][]> {
+  const file = await signedGet(platform, '/report/temperature/file', { target: 'waybill', id, utcOffset: 480, format: 'xlsx' }, session, lang);
+  expect(file.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+  const sheet = workbook.getWorksheet(sheetName);
+  expect(sheet, `sheet ${sheetName} of ${workbook.worksheets.map((w) => w.name).join(', ')}`).toBeDefined();
+  return Array.from(sheet!.getSheetValues()).slice(1).map((row) => (Array.isArray(row) ? row.slice(1) : []));
+}
+
 const signatureRows = (id: number) => platform.app.db.selectFrom('waybill_signatures').selectAll().where('waybill_id', '=', id).orderBy('id').execute();
 
 describe('the release decision', () => {
@@ -226,5 +238,23 @@ describe('the signature is immutable', () => {
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('Void since (adjusted)');
     expect(text).toContain('Not released');
+
+    // the XLSX carries both too, on a sheet of their own: decision, name, time, meaning, comment, hash, void or not
+    const wall = (ts: number) => new Date((ts + 480 * 60) * 1000);
+    const [first_, second_] = await signatureRows(id);
+    const en = await xlsxSignatureSheet(id, session, 'en', 'Signatures');
+    expect(en[0]).toEqual(['Release decision (electronic signature)']);
+    expect(en[1]).toEqual(['Decision', 'Signed by', 'Signed at (UTC+08:00)', 'Meaning', 'Comment', 'Summary SHA-256', 'Status', 'Void since (UTC+08:00, adjusted)']);
+    expect(en.slice(2)).toEqual([
+      ['Released', session.username, wall(Number(first_!.signed_at)), first_!.meaning, 'Fine', first.hash, 'Void', wall(Number(first_!.voided_at))],
+      ['Not released', session.username, wall(Number(second_!.signed_at)), second_!.meaning, 'Excursion too long', second.hash, 'In force'],
+    ]);
+    // in the request's language: the labels and decisions; the meaning as it was signed
+    const zh = await xlsxSignatureSheet(id, session, 'zh-CN', '电子签名');
+    expect(zh[1]).toEqual(['决定', '签名人', '签名时间（UTC+08:00）', '签名含义', '意见', '摘要 SHA-256', '状态', '作废时间（UTC+08:00，运单调整）']);
+    expect(zh.slice(2).map((row) => [row[0], row[1], row[3], row[6]])).toEqual([
+      ['放行', session.username, first_!.meaning, '已作废'],
+      ['不予放行', session.username, second_!.meaning, '有效'],
+    ]);
   });
 });

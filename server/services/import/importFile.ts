@@ -7,7 +7,7 @@
  * others is listed with its row and column, and the file comes back with a result column.
  */
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_MAX_ROWS, type ImportResult, type ImportRowError } from '../../../src/lib/import';
+import type { ImportResult, ImportRowError } from '../../../src/lib/import';
 import { normalizeIdentifier } from '../../../src/lib/identifier';
 import { LANGUAGES, type Language } from '../../../src/lib/language';
 import { lookup, translateIssue, type Message } from '../../../src/lib/validation/translate';
@@ -114,7 +114,9 @@ export async function importFile(app: FastifyInstance, entity: LoadedEntity, inp
   const missing = columns.find((c) => c.required && !at.has(c.key));
   if (missing) return { refused: { key: 'validation.import.missingColumn', params: { column: headerOf(missing, lang) } } };
   if (!rows.length) return { refused: { key: 'validation.import.empty' } };
-  if (rows.length > IMPORT_MAX_ROWS) return { refused: { key: 'validation.import.tooManyRows', params: { limit: IMPORT_MAX_ROWS } } };
+  // the setting IMPORT_MAX_ROWS (services/import/config.ts)
+  const maxRows = app.config.importMaxRows;
+  if (rows.length > maxRows) return { refused: { key: 'validation.import.tooManyRows', params: { limit: maxRows } } };
 
   const columnHeader = (key: string) => {
     const index = at.get(key);

@@ -3,8 +3,9 @@
  * shows in figures (what the report covers, its coverage, the gap rule and the coverage warning,
  * each device's minimum, maximum, mean, time in range, coverage and MKT, each device's and the
  * whole report's data completeness with the longest gaps, and, when the warning summary is shown,
- * the excursion figures and every excursion with its known and possible duration),
- * then the full-resolution readings, written as they are read through exceljs's streaming writer
+ * the excursion figures and every excursion with its known and possible duration), a waybill's
+ * release decisions on a Signatures sheet (issue 29 §2, as the PDF prints them), then the
+ * full-resolution readings, written as they are read through exceljs's streaming writer
  * (services/readings/export.ts's way): times are real date cells showing the user's wall time.
  */
 import { once } from 'node:events';
@@ -13,6 +14,7 @@ import ExcelJS from 'exceljs';
 import type { DeviceReport, FieldSummary, ReportRow, TemperatureReport } from '../../../src/lib/reports';
 import { zoneLabel } from '../readings/export';
 import { coverageWarningText, periodsText } from './completenessText';
+import { signatureRows } from './signatureRows';
 import { generatedText, identityLines, limitsText, NO_VALUE, type FileText } from './fileText';
 
 export interface XlsxOptions {
@@ -124,6 +126,18 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Temp
   sheet.commit();
 }
 
+/** A waybill's release decisions, one row each (a voided one marked void, with since when); no sheet without any. */
+function writeSignatures(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: TemperatureReport, t: FileText, utcOffsetMinutes: number): void {
+  if (!report.signatures?.length) return;
+  const sheet = workbook.addWorksheet(t('sheets.signatures'));
+  sheet.columns = [{ width: 16 }, { width: 20 }, { width: 22 }, { width: 48 }, { width: 32 }, { width: 68 }, { width: 12 }, { width: 26 }];
+  const { header, rows } = signatureRows(report.signatures, t, utcOffsetMinutes);
+  addRow(sheet, [t('signature.title')], { bold: true, size: 14 });
+  addRow(sheet, header, BOLD);
+  for (const row of rows) addRow(sheet, row);
+  sheet.commit();
+}
+
 /** Until the reader has taken what is buffered, or has gone. */
 async function drained(out: PassThrough): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return;
@@ -137,6 +151,7 @@ export function temperatureReportXlsx(report: TemperatureReport, readings: Async
   const write = async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     writeSummary(workbook, report, t, utcOffsetMinutes);
+    writeSignatures(workbook, report, t, utcOffsetMinutes);
     const headers = [t('readings.time', { zone: zoneLabel(utcOffsetMinutes) }), t('readings.device'), t('fields.temperature'), t('fields.humidity')];
     let sheet: Sheet | null = null;
     let sheets = 0;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SaveButton, SimpleForm, Toolbar, ToolbarClasses, useTranslate, type RaRecord, type SaveHandler } from 'react-admin';
 import Button from '@mui/material/Button';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SchemaFormInput } from './useSchemaForm';
-import type { FormErrors } from './formModel';
+import { dormant, type FormErrors, type FormField } from './formModel';
 import { comparableValues } from './formChanges';
 
 /** Server errors for a property without an input (e.g. a read-only one) still need saying, under its label. */
@@ -24,6 +24,16 @@ function OtherErrors({ inputs, fieldLabel }: { inputs: SchemaFormInput[]; fieldL
       })}
     </Alert>
   );
+}
+
+/**
+ * A `whenChanged` input (an asset's status reason): in the form only while the property it follows
+ * differs from the stored value. What was typed stays in the form's values while it is hidden
+ * (cleanValues leaves it out of what is sent), and is back if the change is made again.
+ */
+function ShownWhenChanged({ field, children }: { field: Required<Pick<FormField, 'changedFrom'>>; children: ReactNode }) {
+  const value: unknown = useWatch({ name: field.changedFrom.field });
+  return dormant(field, { [field.changedFrom.field]: value }) ? null : children;
 }
 
 /**
@@ -107,16 +117,27 @@ export function SchemaForm({ inputs, validate, fieldLabel, enumLabel, onCancel, 
       <Box sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
         <OtherErrors inputs={inputs} fieldLabel={fieldLabel} />
       </Box>
-      {inputs.flatMap(({ name, widget, ctx, label, readOnly, section }) => [
-        section ? (
-          <Typography key={`section-${section}`} component="h3" variant="subtitle2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 1, borderBottom: 1, borderColor: 'divider' }}>
-            {translate(section)}
-          </Typography>
-        ) : null,
-        <Box key={name} sx={{ gridColumn: FULL_ROW.has(widget.name) ? '1 / -1' : undefined, minWidth: 0 }}>
-          <widget.input ctx={ctx} label={label} readOnly={readOnly} enumLabel={(value) => enumLabel(name, value)} />
-        </Box>,
-      ])}
+      {inputs.flatMap(({ name, widget, ctx, label, readOnly, section, changedFrom }) => {
+        const input = (
+          <Box key={name} sx={{ gridColumn: FULL_ROW.has(widget.name) ? '1 / -1' : undefined, minWidth: 0 }}>
+            <widget.input ctx={ctx} label={label} readOnly={readOnly} enumLabel={(value) => enumLabel(name, value)} />
+          </Box>
+        );
+        return [
+          section ? (
+            <Typography key={`section-${section}`} component="h3" variant="subtitle2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 1, borderBottom: 1, borderColor: 'divider' }}>
+              {translate(section)}
+            </Typography>
+          ) : null,
+          changedFrom ? (
+            <ShownWhenChanged key={name} field={{ changedFrom }}>
+              {input}
+            </ShownWhenChanged>
+          ) : (
+            input
+          ),
+        ];
+      })}
       {onDirtyChange ? <ReportChanges onChange={onDirtyChange} /> : null}
     </SimpleForm>
   );

@@ -20,6 +20,19 @@ export interface FormField {
   locked?: boolean;
   /** the first field of an `x-ui.form.sections` group carries the group's title key */
   section?: string;
+  /**
+   * `x-ui.fields.{name}.whenChanged` on edit: the input shows, is required and is sent only while
+   * `field`'s value differs from the stored one (an asset's status reason, issue 29 §5)
+   */
+  changedFrom?: { field: string; stored: unknown };
+}
+
+/** Whether a form's value of a property is the stored one (an enum's 2 and '2' alike; empty is empty). */
+const sameValue = (a: unknown, b: unknown) => (a === undefined || a === null || a === '' ? '' : String(a)) === (b === undefined || b === null || b === '' ? '' : String(b));
+
+/** A `whenChanged` input while its property still holds the stored value: hidden, not required, not sent. */
+export function dormant(field: Pick<FormField, 'changedFrom'>, values: Record<string, unknown>): boolean {
+  return field.changedFrom !== undefined && sameValue(values[field.changedFrom.field], field.changedFrom.stored);
 }
 
 /** The key of the last section, which holds what no section names. */
@@ -65,6 +78,14 @@ export function formFields(entity: EntityEntry, view: FormView, locked: readonly
     const readOnly = property.readOnly === true || ui.readOnly === true;
     // a read-only property has nothing to enter when the record does not exist yet
     if (readOnly && view === 'create') continue;
+    // nothing is stored yet to change from: a new record has no such input
+    if (ui.whenChanged && view === 'create') continue;
+    if (ui.whenChanged && !readOnly) {
+      // shown only while required: its label says so
+      const ctx = { resource: entity.resource, name, property, ui, required: true };
+      out.push({ name, readOnly, ctx, changedFrom: { field: ui.whenChanged, stored: known?.[ui.whenChanged] } });
+      continue;
+    }
     const ctx = { resource: entity.resource, name, property, ui, required: entity.required.has(name) };
     out.push(locked.includes(name) && !readOnly ? { name, readOnly: true, locked: true, ctx } : { name, readOnly, ctx });
   }
@@ -113,6 +134,7 @@ export function cleanValues(fields: readonly FormField[], values: Record<string,
   const out: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.readOnly && !field.locked) continue;
+    if (dormant(field, values)) continue;
     const value = normalized(field, withoutEmpty(values[field.name]));
     if (!isEmpty(value)) out[field.name] = value;
     else if (hadValue(previous, field.name)) out[field.name] = null;
@@ -178,7 +200,7 @@ export function validateValues(
 ): Record<string, FieldIssue> {
   const data = toWireRecord(cleanValues(fields, values)).json;
   const issues = entity.validate(data, { partial: view === 'edit', ...(original ? { original } : {}) }) ?? {};
-  const shown = new Set(fields.filter((f) => !f.readOnly || f.locked).map((f) => f.name));
+  const shown = new Set(fields.filter((f) => (!f.readOnly || f.locked) && !dormant(f, values)).map((f) => f.name));
   const out: Record<string, FieldIssue> = {};
   for (const [field, issue] of Object.entries(issues)) {
     // 'consignor.institution' stays itself: the object widget has an input for it
@@ -191,6 +213,11 @@ export function validateValues(
   if (view === 'edit') {
     for (const name of shown) {
       if (entity.required.has(name) && isEmpty(withoutEmpty(values[name])) && !out[name]) out[name] = { key: 'validation.required' };
+    }
+    // a reason of blanks is none: the server trims it (services/resources/assetHooks.ts)
+    for (const field of fields) {
+      const value = values[field.name];
+      if (field.changedFrom && shown.has(field.name) && (isEmpty(value) || (typeof value === 'string' && !value.trim()))) out[field.name] = { key: 'validation.required' };
     }
   }
   return out;

@@ -43,7 +43,12 @@ function Harness() {
   return <ImportDialog open name="Waybills" model={model} onClose={() => undefined} />;
 }
 
-const render = () => renderLivePage(<Harness />, { path: '/waybill/management', pattern: '/waybill/management' });
+/** The dialog, once it says the server's limits (until then it cannot upload). */
+async function render() {
+  const view = await renderLivePage(<Harness />, { path: '/waybill/management', pattern: '/waybill/management' });
+  await screen.findByTestId('import-intro');
+  return view;
+}
 
 async function xlsxFile(rows: ReadonlyArray<ReadonlyArray<string | number | null>>, name: string): Promise<File> {
   const workbook = new ExcelJS.Workbook();

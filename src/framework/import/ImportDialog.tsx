@@ -23,7 +23,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { IMPORT_ACCEPT, IMPORT_MAX_BYTES, type ImportResult } from '../../lib/import';
+import Skeleton from '@mui/material/Skeleton';
+import { IMPORT_ACCEPT, type ImportResult } from '../../lib/import';
+import { formatBytes } from '../../lib/validation/keywords';
 import type { useImport } from './useImport';
 
 export interface ImportDialogProps {
@@ -82,13 +84,18 @@ function Result({ result, onDownload }: { result: ImportResult; onDownload(): vo
 export function ImportForm({ model }: { model: ReturnType<typeof useImport> }) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
-  const { file, problem, pick, state, downloadResult, downloadTemplate, templateFailed } = model;
+  const { limits, file, problem, pick, state, downloadResult, downloadTemplate, templateFailed } = model;
   const uploading = state.status === 'uploading';
   return (
     <>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('app.schema.import.intro', { size: `${IMPORT_MAX_BYTES / 1024 / 1024} MB` })}
-      </Typography>
+      {/* the limits are the server's settings (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS), said once known */}
+      {limits ? (
+        <Typography variant="body2" sx={{ mb: 2 }} data-testid="import-intro">
+          {translate('app.schema.import.intro', { size: formatBytes(limits.maxBytes) })} {translate('app.schema.import.rowsLimit', { smart_count: limits.maxRows })}
+        </Typography>
+      ) : (
+        <Skeleton variant="text" sx={{ mb: 2 }} data-testid="import-intro-loading" />
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadTemplate()}>
           {translate('app.schema.import.template')}

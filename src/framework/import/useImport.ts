@@ -4,9 +4,11 @@
  * POST /{resource}/import; the answer (rows stored, the problems of the others, the file back with
  * a result column) stays until the next file. A file the server refuses whole shows its reason.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { api, ApiError, downloadFile, errorMessage, saveBlob } from '../../api';
-import { IMPORT_MAX_BYTES, importFormatOf, importPath, importTemplatePath, type ImportResult } from '../../lib/import';
+import { importFormatOf, importPath, importTemplatePath, type ImportLimits, type ImportResult } from '../../lib/import';
+import { formatBytes } from '../../lib/validation/keywords';
+import { useImportLimits } from './useImportLimits';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,10 +24,10 @@ export interface FileProblem {
   params?: Record<string, string>;
 }
 
-/** Spec §5/§8: xls or xlsx only, with the spec's message; at most the route's limit. */
-export function importFileProblem(file: Pick<File, 'name' | 'size'>): FileProblem | null {
+/** Spec §5/§8: xls or xlsx only, with the spec's message; at most the server's limit, once known (the server's own message). */
+export function importFileProblem(file: Pick<File, 'name' | 'size'>, limits: ImportLimits | null): FileProblem | null {
   if (!importFormatOf(file.name)) return { key: 'validation.file.excel' };
-  if (file.size > IMPORT_MAX_BYTES) return { key: 'validation.file.maxSize', params: { limit: `${IMPORT_MAX_BYTES / 1024 / 1024} MB` } };
+  if (limits && file.size > limits.maxBytes) return { key: 'validation.file.maxSize', params: { limit: formatBytes(limits.maxBytes) } };
   return null;
 }
 
@@ -36,17 +38,17 @@ function bytesOf(base64: string): Uint8Array {
   return bytes;
 }
 
-export function useImport(resource: string) {
+/** `active`: the import is shown (its limits are asked from the server then). */
+export function useImport(resource: string, active = true) {
+  const limits = useImportLimits(resource, active);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<FileProblem | null>(null);
+  // checked again when the limits arrive after the file was picked
+  const problem = useMemo(() => (file ? importFileProblem(file, limits) : null), [file, limits]);
   const [state, setState] = useState<ImportState>({ status: 'idle' });
   const [templateFailed, setTemplateFailed] = useState(false);
   const running = useRef(false);
 
-  const pick = useCallback((picked: File | null) => {
-    setFile(picked);
-    setProblem(picked ? importFileProblem(picked) : null);
-  }, []);
+  const pick = useCallback((picked: File | null) => setFile(picked), []);
 
   const upload = useCallback(async () => {
     if (!file || problem || running.current) return;
@@ -81,12 +83,12 @@ export function useImport(resource: string) {
 
   const reset = useCallback(() => {
     setFile(null);
-    setProblem(null);
     setState({ status: 'idle' });
     setTemplateFailed(false);
   }, []);
 
   return {
+    limits,
     file,
     problem,
     pick,
@@ -96,6 +98,6 @@ export function useImport(resource: string) {
     downloadTemplate,
     templateFailed,
     reset,
-    canUpload: file !== null && problem === null && state.status !== 'uploading',
+    canUpload: file !== null && limits !== null && problem === null && state.status !== 'uploading',
   };
 }

@@ -9,7 +9,8 @@ import { useImport } from '../import/useImport';
 
 export function ImportButton({ entity }: { entity: EntityEntry }) {
   const [open, setOpen] = useState(false);
-  const model = useImport(entity.resource);
+  // the limits are asked once the dialog opens, not with every list
+  const model = useImport(entity.resource, open);
   const { entityName } = useLabels(entity);
   const refresh = useRefresh();
   const close = () => {

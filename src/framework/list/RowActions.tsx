@@ -8,7 +8,9 @@ import { Confirm, useDeleteController, useRecordContext, type RaRecord } from 'r
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
+import { recordAllows } from '../../lib/schema/recordRules';
 import type { RecordActionProps } from '../schema/defineResource';
+import type { ActionAccess } from '../permissions/entityPermissions';
 import { recordLabelOf, useLabels } from '../schema/labels';
 import type { SchemaListModel } from './useSchemaList';
 
@@ -126,12 +128,25 @@ export function rowButtonLabels({ entity, access }: Pick<SchemaListModel, 'entit
   return [...(access.edit ? ['ra.action.edit'] : []), ...(access.delete ? ['ra.action.delete'] : []), ...(entity.overrides.rowActions ?? []).map((action) => action.label)];
 }
 
+/**
+ * A row's buttons for its record: the schema's `x-ui.permissions.{edit,delete}.when` (a shipped
+ * waybill is neither edited nor deleted), then the resource's own `rowAccess`.
+ */
+export function recordAccess(entity: SchemaListModel['entity'], record: RaRecord, access: ActionAccess): ActionAccess {
+  const ruled = {
+    ...access,
+    edit: access.edit && recordAllows(entity.ui, 'edit', record),
+    delete: access.delete && recordAllows(entity.ui, 'delete', record),
+  };
+  return entity.overrides.rowAccess ? entity.overrides.rowAccess(record, ruled) : ruled;
+}
+
 export function RowActions({ model, onEdit }: { model: SchemaListModel; onEdit(record: RaRecord): void }) {
   const record = useRecordContext();
   const shared = useContext(RowSharedContext)!;
   const { entity, page } = model;
   if (!record) return null;
-  const access = entity.overrides.rowAccess ? entity.overrides.rowAccess(record, model.access) : model.access;
+  const access = recordAccess(entity, record, model.access);
   const extra = entity.overrides.rowActions ?? [];
   const props: RecordActionProps = { resource: entity.resource, record, page, access };
   return (

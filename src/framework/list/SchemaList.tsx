@@ -6,13 +6,14 @@
 import type { ListViewProps } from '../schema/defineResource';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BulkDeleteButton, Button, Datagrid, FilterButton, List, TopToolbar, useI18nProvider, useListContext } from 'react-admin';
+import { BulkDeleteButton, Button, Datagrid, FilterButton, List, TopToolbar, useI18nProvider, useListContext, type RaRecord } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
+import { recordAllows } from '../../lib/schema/recordRules';
 import { useLabels } from '../schema/labels';
 import { ReferenceLookups } from '../widgets/referenceLookups';
 import { SchemaValue } from '../widgets/SchemaValue';
@@ -87,13 +88,22 @@ const FRESH_PAGE = { staleTime: PREFETCH_FRESH_MS };
 export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps) {
   const { entity, access } = model;
   const extraBulk = entity.overrides.bulkActions ?? [];
+  // `x-ui.permissions.delete.when`: a row the rule excludes (a shipped waybill) has no checkbox, so
+  // a bulk delete holds only rows it may delete. Beside bulk actions of the resource's own, rows
+  // stay selectable for those and the bulk delete is not offered (each row keeps its own delete)
+  const deleteRule = entity.ui.permissions?.delete?.when;
+  const bulkDelete = access.delete && !(deleteRule && extraBulk.length);
+  const isRowSelectable = useMemo(
+    () => (deleteRule && !extraBulk.length ? (record: RaRecord) => recordAllows(entity.ui, 'delete', record) : undefined),
+    [deleteRule, extraBulk.length, entity.ui],
+  );
   const bulkActions =
-    access.delete || extraBulk.length ? (
+    bulkDelete || extraBulk.length ? (
       <>
         {extraBulk.map((Action, i) => (
           <Action key={i} resource={entity.resource} page={model.page} access={access} />
         ))}
-        {access.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+        {bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
       </>
     ) : (
       false
@@ -165,6 +175,7 @@ export function SchemaList({ model, onCreate, onEdit, onShow }: SchemaListProps)
                 return false;
               }}
               bulkActionButtons={bulkActions}
+              {...(isRowSelectable ? { isRowSelectable } : {})}
               body={PlainDatagridBody}
               header={StableSortHeader}
               sx={sx}

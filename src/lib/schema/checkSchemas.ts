@@ -117,7 +117,17 @@ function checkNames(file: string, json: Json): string[] {
   }
   const form = isObject(ui.form) ? ui.form : {};
   if (Array.isArray(form.order)) form.order.forEach((name, i) => check(name, pointer('x-ui', 'form', 'order', i)));
-  if (isObject(ui.fields)) for (const name of Object.keys(ui.fields)) check(name, pointer('x-ui', 'fields', name));
+  if (isObject(ui.fields)) {
+    for (const [name, field] of Object.entries(ui.fields)) {
+      check(name, pointer('x-ui', 'fields', name));
+      if (isObject(field)) check(field.whenChanged, pointer('x-ui', 'fields', name, 'whenChanged'));
+    }
+  }
+  const permissions = isObject(ui.permissions) ? ui.permissions : {};
+  for (const action of ['edit', 'delete']) {
+    const permission = permissions[action];
+    if (isObject(permission) && isObject(permission.when)) check(permission.when.field, pointer('x-ui', 'permissions', action, 'when', 'field'));
+  }
   if (Array.isArray(ui.components)) {
     ui.components.forEach((component, i) => {
       if (!isObject(component) || !isObject(component.filter)) return;

@@ -31,6 +31,15 @@ export interface PropertySchema {
 /** spec §6: an action code shows the button only to users who have it; a hidden code hides it from them. */
 export type PermissionCode = { action: string } | { hidden: string };
 
+/** The records a rule holds for: those whose `field` is one of `in` (a waybill's status while not shipped). */
+export interface RecordRule {
+  field: string;
+  in: Array<string | number | boolean>;
+}
+
+/** An edit or delete code; `when` narrows it to the records it may apply to (the server refuses the others). */
+export type RecordPermissionCode = PermissionCode & { when?: RecordRule };
+
 export type EntityAction = 'create' | 'edit' | 'delete' | 'export' | 'import';
 
 export type FilterKind = 'text' | 'enum' | 'dateRange' | 'reference' | 'boolean';
@@ -71,6 +80,8 @@ export interface FieldUi {
   maxSize?: number;
   /** text widgets: several lines */
   multiline?: boolean;
+  /** edit form: shown, and required, only while this other property differs from the stored record's (an asset's status reason, issue 29 §5) */
+  whenChanged?: string;
   /** widget `dictionary`: the code of the company's data dictionary whose items the input offers (issue 30 §4) */
   dictionary?: string;
   /** enum values shown as coloured chips: value → MUI palette colour */
@@ -139,7 +150,7 @@ export interface EntityUi {
     sections?: Array<{ title: string; fields: string[] }>;
   };
   fields?: Record<string, FieldUi>;
-  permissions?: Partial<Record<EntityAction, PermissionCode>>;
+  permissions?: Partial<Record<Exclude<EntityAction, 'edit' | 'delete'>, PermissionCode>> & Partial<Record<'edit' | 'delete', RecordPermissionCode>>;
   api?: ApiUi;
 }
 
