@@ -5,6 +5,8 @@ declare module 'sm-crypto/src/sm3/index.js' {
   export default function sm3(input: string): string;
 }
 
+// sm-crypto's SM2 is the tests' reference implementation only (sm2.reference.test.ts): the
+// console and the server use src/lib/sm2.ts, on @noble/curves
 declare module 'sm-crypto/src/sm2/index.js' {
   interface KeyPairHex {
     privateKey: string;
@@ -12,6 +14,7 @@ declare module 'sm-crypto/src/sm2/index.js' {
   }
   const sm2: {
     generateKeyPairHex(): KeyPairHex;
+    doEncrypt(message: string, publicKey: string, cipherMode?: 0 | 1): string;
     doDecrypt(encryptData: string, privateKey: string, cipherMode?: 0 | 1): string;
     /** '04' + x + y of d·G, lowercase hex */
     getPublicKeyFromPrivateKey(privateKey: string): string;
@@ -22,23 +25,4 @@ declare module 'sm-crypto/src/sm2/index.js' {
 declare module 'sm-crypto/src/sm2/sm3.js' {
   /** SM3 digest of bytes, as bytes. */
   export function sm3(input: number[]): number[];
-}
-
-declare module 'sm-crypto/src/sm2/utils.js' {
-  import type { BigInteger } from 'jsbn';
-  interface Point {
-    multiply(k: BigInteger): Point;
-    getX(): { toBigInteger(): BigInteger };
-    getY(): { toBigInteger(): BigInteger };
-  }
-  const utils: {
-    getGlobalCurve(): { decodePointHex(hex: string): Point };
-    generateKeyPairHex(): { privateKey: string; publicKey: string };
-    verifyPublicKey(publicKeyHex: string): boolean;
-    utf8ToHex(text: string): string;
-    hexToArray(hex: string): number[];
-    arrayToHex(bytes: number[]): string;
-    leftPad(text: string, length: number): string;
-  };
-  export default utils;
 }

@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { api, apiNowUnix, configureApi, session, wrapTransport, type WireRequest } from '../../src/api';
 import type { LoginData } from '../../src/lib/contract';
-import { encryptPassword } from '../../src/lib/sm2';
 import { startPlatformServer, type PlatformHarness, type PlatformOverrides } from './platformServer';
+import { testCiphertext } from './testEncryption';
 
 export const ADMIN = { username: 'admin0001', password: 'Admin@123' } as const;
 export const OPERATOR = { username: 'operator01', password: 'Oper@1234' } as const;
@@ -32,7 +32,7 @@ export function connectClient(harness: PlatformHarness): ConnectedClient {
 export async function loginAs(harness: PlatformHarness, user: { username: string; password: string }): Promise<LoginData> {
   const data = await api.form<LoginData>('POST', '/auth/login', {
     username: user.username,
-    password: encryptPassword(user.password, harness.config.sm2PublicKey),
+    password: testCiphertext(user.password, harness.config.sm2PublicKey),
     serviceloginkey: '',
     identifier: 'integration-test',
     v: '1.3.0',

@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope, LoginData } from '../../src/lib/contract';
 import type { ListResult } from '../../src/lib/schema/wire';
 import { newNonce, requestSign, unixNow, xToken, type SignParams } from '../../src/lib/signing';
-import { encryptPassword } from '../../src/lib/sm2';
 import { buildApp } from '../../server/app';
 import { MEMORY, type PlatformConfig, type PlatformOptions } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
+import { testCiphertext } from './testEncryption';
 import { seededTestDatabase } from './seededDatabase';
 import { seededSqliteImage } from './seededSqlite';
 import { createTestDatabase, databaseOfDataDir, testDatabaseServer } from './testDatabase';
@@ -231,7 +231,7 @@ export async function loginAs(
   const response = await signedInject<LoginData>(platform, {
     method: 'POST',
     url: '/auth/login',
-    form: { username, password: encryptPassword(password, platform.app.keys.publicKey), serviceloginkey: '', identifier: 'test', v: '1.3.0', agentToken: '' },
+    form: { username, password: testCiphertext(password, platform.app.keys.publicKey), serviceloginkey: '', identifier: 'test', v: '1.3.0', agentToken: '' },
   });
   const data = response.envelope.data;
   if (response.envelope.status !== '1' || !data) {

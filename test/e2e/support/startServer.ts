@@ -46,7 +46,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     // no simulated readings unless a test asks (env: { SIMULATOR: 'true' }): tests count what they send;
     // no demo announcements or renewal notice unless a test asks: every login would meet their dialogs
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIMULATOR: 'false', SEED_ANNOUNCEMENTS: 'false', SEED_RENEWAL_NOTICE: 'false', ...env },
+    // password hashes at scrypt's 1024, as in the other tests (vitest.config.ts): every e2e test signs in
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIMULATOR: 'false', SEED_ANNOUNCEMENTS: 'false', SEED_RENEWAL_NOTICE: 'false', PASSWORD_SCRYPT_N: '1024', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
