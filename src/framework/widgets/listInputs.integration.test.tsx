@@ -40,6 +40,12 @@ describe('inputs fed by the company lists', () => {
     const { data: assets } = await dataProvider.getList('asset', { filter: {}, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
 
     renderIn(<SchemaEdit entity={await entityOf('asset')} id={assets[0]!.id} title="Asset" onClose={vi.fn()} />);
+    // the reason is asked only while the status differs from the stored one (x-ui whenChanged)
+    const status = await screen.findByRole('combobox', { name: /^Status/ }, { timeout: 20_000 });
+    await waitFor(() => expect(status.textContent?.trim()).not.toBe(''));
+    fireEvent.mouseDown(status);
+    const other = (await screen.findAllByRole('option')).find((option) => option.getAttribute('aria-selected') !== 'true')!;
+    fireEvent.click(other);
     const reason = await screen.findByRole('combobox', { name: /Status change reason|reason/i }, { timeout: 20_000 });
     fireEvent.mouseDown(reason);
     fireEvent.change(reason, { target: { value: 'calib' } });
