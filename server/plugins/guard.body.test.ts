@@ -1,4 +1,5 @@
 /** Issue 10 §4: headers are checked before any body is read, and each route takes only the body it needs. */
+// databaseTests.ts: engine-neutral (headers and body limits before any body is read; the platform is only a server to ask)
 import net from 'node:net';
 import { ApiStatus } from '../../src/lib/contract';
 import { encryptPassword } from '../../src/lib/sm2';

@@ -1,3 +1,4 @@
+// databaseTests.ts: engine-neutral (the guard's checks of the headers; the platform is only a server to ask)
 import { ApiStatus } from '../../src/lib/contract';
 import { requestSign, unixNow, withSignField, xToken } from '../../src/lib/signing';
 import { createTestPlatform, loginAs, signedInject, type TestPlatform, type TestSession } from '../../test/support/testPlatform';

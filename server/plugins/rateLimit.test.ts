@@ -1,3 +1,4 @@
+// databaseTests.ts: engine-neutral (the limits count in memory or Redis; the platform is only a server to ask)
 import Fastify from 'fastify';
 import { ApiStatus } from '../../src/lib/contract';
 import { MEMORY, resolveConfig } from '../config';

@@ -1,4 +1,5 @@
 /** One log line per answered request; rate-limited refusals are summed up, not logged one by one. */
+// databaseTests.ts: engine-neutral (the log lines; the platform is only a server to ask)
 import type { LogDestination } from '../config';
 import { createTestPlatform, signedInject, type TestPlatform } from '../../test/support/testPlatform';
 

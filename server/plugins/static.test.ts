@@ -1,3 +1,4 @@
+// databaseTests.ts: engine-neutral (the built files on disk; the platform is only a server to ask)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

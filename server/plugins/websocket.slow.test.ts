@@ -5,6 +5,7 @@
  * not keep up). Real TCP: the client's socket is paused, so the kernel's buffers fill and then the
  * server's.
  */
+// databaseTests.ts: engine-neutral (a socket's send buffer; the platform is only a server to ask)
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 import { unixNow } from '../../src/lib/signing';

@@ -1,3 +1,4 @@
+// databaseTests.ts: engine-neutral (the captcha store is memory or Redis; the platform is only a server to ask)
 import type { LoginData } from '../../../src/lib/contract';
 import { ApiStatus } from '../../../src/lib/contract';
 import { encryptPassword } from '../../../src/lib/sm2';

@@ -1,3 +1,4 @@
+// databaseTests.ts: engine-neutral (the SMS counters and codes live in memory or Redis; the platform is only a server to ask)
 import { ApiStatus } from '../../../src/lib/contract';
 import { encryptPassword } from '../../../src/lib/sm2';
 import { resolveConfig } from '../../config';
