@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 describe('alarm socket across a server restart', () => {
-  it('turns the socket badge red, then green, and loses no alarm raised meanwhile', async () => {
+  // three server starts of its own: about 7 s each alone, three times that beside the PostgreSQL stage
+  it('turns the socket badge red, then green, and loses no alarm raised meanwhile', { timeout: 180_000 }, async () => {
     const port = await freePort();
     const first = await startServer(ENV, { port });
     dataDir = first.dataDir;

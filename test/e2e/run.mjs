@@ -3,7 +3,7 @@
 // real reference server over a fresh build. Without Chromium it skips loudly, except under CI.
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
-import { ownServerFiles, sharedServerFiles, splitByTime } from './support/ownServerFiles.mjs';
+import { ownServerFiles, sharedServerFiles, splitBySize } from './support/ownServerFiles.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = Boolean(process.env.CI) && process.env.CI !== 'false';
@@ -34,7 +34,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build', '--silent'])
 
 const vitest = ['vitest', 'run', '--config', 'vitest.e2e.config.ts'];
 const chosen = process.argv.slice(2);
-// E2E_STREAMS=N (npm test): the files in N vitest processes of about the same time, side by side:
+// E2E_STREAMS=N (npm test): the files in N vitest processes of about the same size, side by side:
 // the e2e waits on its browsers a third of its time, which the other streams fill. A stream with a
 // file on the run's shared server starts one of its own; a stream whose files all start their own
 // servers (test/e2e/support/ownServerFiles.mjs) starts none
@@ -43,7 +43,7 @@ if (!(streamCount >= 2) || chosen.length > 0) {
   run('npx', [...vitest, ...chosen]);
 } else {
   const own = ownServerFiles();
-  const groups = splitByTime([...own, ...sharedServerFiles(own)], streamCount);
+  const groups = splitBySize([...own, ...sharedServerFiles(own)], streamCount);
   const streams = groups.map((files, i) => ({
     name: `e2e stream ${i + 1} of ${groups.length} (${files.length} files)`,
     args: [...vitest, ...files],

@@ -27,21 +27,16 @@ export function sharedServerFiles(own = ownServerFiles()) {
 }
 
 /**
- * The files in `count` groups of about the same time, the longest first into the shortest group.
- * A file's time is what it took in a measured run (durations.json); a file not measured yet counts
- * by its length, at the seconds per byte the measured files took on average.
+ * The files in `count` groups of about the same size, the largest first into the smallest group:
+ * a file's length is the nearest guess of its time that needs no earlier run.
  */
-export function splitByTime(files, count) {
-  const measured = JSON.parse(readFileSync(join(DIR, 'support/durations.json'), 'utf8'));
-  const known = files.filter((file) => typeof measured[file] === 'number');
-  const bytes = (file) => statSync(file).size;
-  const perByte = known.length ? known.reduce((sum, file) => sum + measured[file], 0) / known.reduce((sum, file) => sum + bytes(file), 0) : 1;
-  const groups = Array.from({ length: Math.max(1, count) }, () => ({ files: [], seconds: 0 }));
-  const timed = files.map((file) => ({ file, seconds: measured[file] ?? bytes(file) * perByte })).sort((a, b) => b.seconds - a.seconds);
-  for (const { file, seconds } of timed) {
-    const shortest = groups.reduce((min, group) => (group.seconds < min.seconds ? group : min));
-    shortest.files.push(file);
-    shortest.seconds += seconds;
+export function splitBySize(files, count) {
+  const groups = Array.from({ length: Math.max(1, count) }, () => ({ files: [], bytes: 0 }));
+  const sized = files.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
+  for (const { file, bytes } of sized) {
+    const smallest = groups.reduce((min, group) => (group.bytes < min.bytes ? group : min));
+    smallest.files.push(file);
+    smallest.bytes += bytes;
   }
   return groups.map((group) => group.files.sort()).filter((group) => group.length > 0);
 }

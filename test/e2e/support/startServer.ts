@@ -66,10 +66,13 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
-        child.once('exit', () => {
+        const removed = () => {
           if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
           resolve();
-        });
+        };
+        // stopped already (a test that stops its server, then times out before the next start): no 'exit' will come
+        if (child.exitCode !== null || child.signalCode !== null) return removed();
+        child.once('exit', removed);
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
