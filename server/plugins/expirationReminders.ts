@@ -9,6 +9,8 @@
  */
 import fp from 'fastify-plugin';
 import { sendExpirationReminders, type ReminderSent } from '../services/renewal/expirationReminders';
+import { oneTickAtATime } from '../services/scheduledExports/oneTickAtATime';
+import { tickUnderLease } from '../services/scheduledExports/tickUnderLease';
 
 export interface ExpirationReminders {
   /** sends the reminders due now; answers what each reminder sent */
@@ -21,33 +23,18 @@ declare module 'fastify' {
   }
 }
 
-const TICK_MS = 3_600_000;
+const TICK_SECONDS = 3600;
 export const EXPIRATION_REMINDERS_LEASE = 'expiration-reminders';
 
 export default fp(
   async (app) => {
     const { config } = app;
-    let running: Promise<ReminderSent[]> | null = null;
-    const tick = (): Promise<ReminderSent[]> => {
-      running ??= sendExpirationReminders(app.db, app.nowUnix(), config.reportScheduleUtcOffsetMinutes).finally(() => {
-        running = null;
-      });
-      return running;
-    };
-    app.decorate('expirationReminders', { tick });
-
-    const lease = app.leases.lease(EXPIRATION_REMINDERS_LEASE);
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      if (!(config.reportScheduleTickSeconds > 0)) return;
-      timer = setInterval(() => {
-        lease.ifHeld(tick)?.catch((error: unknown) => app.log.warn({ err: error }, 'expiration reminders failed'));
-      }, TICK_MS);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+    const ticker = oneTickAtATime(() => sendExpirationReminders(app.db, app.nowUnix(), config.reportScheduleUtcOffsetMinutes));
+    app.decorate('expirationReminders', { tick: () => ticker.tick() });
+    tickUnderLease(app, ticker, {
+      lease: EXPIRATION_REMINDERS_LEASE,
+      seconds: config.reportScheduleTickSeconds > 0 ? TICK_SECONDS : 0,
+      failure: 'expiration reminders failed',
     });
   },
   { name: 'platform-expiration-reminders', fastify: '5.x', dependencies: ['platform-config', 'platform-db', 'platform-leases'] },

@@ -14,7 +14,7 @@ interface Options {
  * Ticks `ticker` every `seconds` once the app is ready, while this instance holds the lease; stops
  * before the app closes, waiting for a tick under way. Registers the hooks on `app`.
  */
-export function tickUnderLease(app: FastifyInstance, ticker: Ticker, { lease: name, seconds, failure }: Options): void {
+export function tickUnderLease(app: FastifyInstance, ticker: Ticker<unknown>, { lease: name, seconds, failure }: Options): void {
   const lease = app.leases.lease(name);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
