@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DEFAULT_LANGUAGE } from '../../messages';
+import { queueEmail } from '../alarms/notify/emailReceivers';
 import type { JobRow } from '../downloads/jobStore';
 import { periodText } from '../reports/scheduleRecords';
 import type { BackupJobParams } from './backupRecords';
@@ -26,29 +27,7 @@ export async function notifyBackupRecipients(db: Kysely<Database>, job: JobRow, 
   const text = backupReadyText(params, job);
   const ids: number[] = [];
   for (const address of params.recipients) {
-    const row = await db
-      .insertInto('alarm_notifications')
-      .values({
-        alarm_id: null,
-        company_id: job.company_id,
-        device_id: null,
-        level: 0,
-        channel: 'email',
-        receiver_id: null,
-        receiver_name: address,
-        address,
-        text,
-        state: 'toBeSent',
-        reason: null,
-        call_state: null,
-        cost: 0,
-        created_at: nowUnix,
-        updated_at: nowUnix,
-        due_at: nowUnix * 1000,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+    ids.push(await queueEmail(db, { companyId: job.company_id, receiverId: null, receiverName: address, address, text }, nowUnix));
   }
   return ids;
 }

@@ -21,6 +21,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { interpolate, lookup } from '../../../src/lib/validation/translate';
 import type { Database } from '../../db/schema';
 import { DEFAULT_LANGUAGE, type Language } from '../../messages';
+import { queueEmail } from '../alarms/notify/emailReceivers';
 import { localTime } from '../readings/export';
 import { LOCALES } from '../resources/translate';
 
@@ -119,31 +120,8 @@ async function queueEmails(trx: Transaction<Database>, companyId: number, userId
   const users = await trx.selectFrom('users').select(['id', 'username', 'realname', 'email']).where('company_id', '=', companyId).where('id', 'in', [...userIds]).orderBy('id').execute();
   const ids: number[] = [];
   for (const user of users) {
-    const address = user.email.trim();
-    const row = await trx
-      .insertInto('alarm_notifications')
-      .values({
-        alarm_id: null,
-        company_id: companyId,
-        device_id: null,
-        level: 0,
-        channel: 'email',
-        // receiver_id names an alarm receiver; these are users
-        receiver_id: null,
-        receiver_name: user.realname || user.username,
-        address,
-        text,
-        state: address ? 'toBeSent' : 'unsent',
-        reason: address ? null : 'noAddress',
-        call_state: null,
-        cost: 0,
-        created_at: nowUnix,
-        updated_at: nowUnix,
-        due_at: address ? nowUnix * 1000 : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+    // receiverId names an alarm receiver; these are users
+    ids.push(await queueEmail(trx, { companyId, receiverId: null, receiverName: user.realname || user.username, address: user.email, text }, nowUnix));
   }
   return ids;
 }

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createTestPlatform, type TestPlatform } from '../../../test/support/testPlatform';
-import { duplicateColumns, isReferenceOrCheckFailure } from './engineSql';
+import { duplicateColumns, isReferenceOrCheckFailure, recordIndexName, resourceEngineSql } from './engineSql';
 
 const FIXTURES = fileURLToPath(new URL('../../routes/resources/fixtures', import.meta.url));
 let platform: TestPlatform;
@@ -31,6 +31,20 @@ describe('the generic store on this engine', () => {
     expect((await list({ active: 'false' })).list.map((g) => g.name)).toEqual(['two', 'ten']);
     expect((await list({ q: 'NINE' })).list.map((g) => g.name)).toEqual(['Nine']);
     expect((await list({}, 'weight', 'DESC')).list.map((g) => g.weight)).toEqual([100, 10, 9, 2.5]);
+  });
+});
+
+describe('the catalogue on this engine', () => {
+  it('gives the columns of the tables asked for, leaves out a missing one, and names the records indexes made', async () => {
+    const { db } = platform.app;
+    const engine = resourceEngineSql(db);
+    const tables = await engine.tableColumns(db, ['roles', 'no_such_table']);
+    expect([...tables.keys()]).toEqual(['roles']);
+    expect([...tables.get('roles')!]).toEqual(expect.arrayContaining(['id', 'company_id', 'name']));
+    const indexes = await engine.recordIndexNames(db);
+    // PostgreSQL: the gadget list's sort field (name) got its expression index at start; SQLite makes none
+    if (engine.recordIndex('gadget', 'name', 'string')) expect(indexes.has(recordIndexName('gadget', 'name'))).toBe(true);
+    else expect(indexes.size).toBe(0);
   });
 });
 
