@@ -99,7 +99,8 @@ describe('AlarmSessionPage', () => {
     expect(await screen.findByTestId('alarm-session-chart-summary')).toHaveTextContent(/^Temperature from .+: lowest 5\.0 °C, highest 9\.4 °C\.$/);
     // the curve, with the limit drawn as a line and named
     const chart = screen.getByTestId('alarm-session-chart');
-    expect(chart.querySelector('svg path')).not.toBeNull();
+    // drawn once the box has measured its width, a render after the sentence under it
+    await waitFor(() => expect(chart.querySelector('svg path')).not.toBeNull());
     expect(chart).toHaveTextContent('Limit 8.0 °C');
     // ended: nothing left to do
     expect(screen.queryByRole('button', { name: 'Acknowledge' })).toBeNull();

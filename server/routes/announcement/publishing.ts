@@ -4,7 +4,7 @@
  * so that any client gets safe content; a URL that is http(s) or a console path; recipients that
  * are users and a user group of the announcement's company; an interval when it repeats.
  */
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
 import {
   ATTACHMENTS_LIMIT_KEY,
@@ -21,11 +21,16 @@ import type { Database } from '../../db/schema';
 import { groupMembers } from '../../services/announcements';
 import type { ResourceRecord, Row } from '../../services/resources/store';
 
-let window: JSDOM['window'] | undefined;
+type Jsdom = typeof import('jsdom');
+let window: InstanceType<Jsdom['JSDOM']>['window'] | undefined;
 
-/** The HTML as the one policy allows it; one jsdom window for the process (DOMPurify keeps a purifier per window). */
+/**
+ * The HTML as the one policy allows it; one jsdom window for the process (DOMPurify keeps a
+ * purifier per window). jsdom loads on the first announcement written, not with the server: it is
+ * a second of CPU at every start.
+ */
 export function sanitizeAnnouncementHtml(html: string): string {
-  window ??= new JSDOM('').window;
+  window ??= new (createRequire(import.meta.url)('jsdom') as Jsdom).JSDOM('').window;
   return sanitizeHtml(html, window);
 }
 

@@ -15,7 +15,7 @@ import { requestLanguage } from '../../plugins/envelope';
 import type { MessageKey, MessageVars } from '../../messages';
 import { canList, canRead, canWrite, canWriteSome, companyScopeOf } from '../../services/resources/access';
 import { discardFiles, keepStoredFiles, readWriteBody, storeFiles } from '../../services/resources/body';
-import { labelFieldsOf, labelsOnly, mayReadLabelsOf } from '../../services/resources/labelAccess';
+import { labelFieldsOf, labelsOnly, mayReadAlongside, mayReadLabelsOf } from '../../services/resources/labelAccess';
 import type { LoadedEntity } from '../../services/resources/registry';
 import { importRoutes } from './importRoutes';
 import { auditCompany, checkWrite, constraintIssues, saveRecord, secretFields } from '../../services/resources/writeRecord';
@@ -67,7 +67,10 @@ export function resourceRoutes(entity: LoadedEntity) {
         const query = parseListQuery(request.query as Record<string, unknown>);
         if ('param' in query) return reply.invalid({ [query.param]: { key: query.key } });
         query.filter = resolveFilter(query.filter, app.nowUnix());
-        if (!(await canList(app.db, currentUser(request), schema, query.filter, app.nowUnix()))) {
+        const readable =
+          (await canList(app.db, currentUser(request), schema, query.filter, app.nowUnix())) ||
+          (await mayReadAlongside(app.db, currentUser(request), app.resources.entities, entity));
+        if (!readable) {
           // records by id, for the labels of a record the user may read: those fields only
           const fields = labelFieldsOf(app.resources.entities, entity);
           const byIdOnly = query.ids && !Object.keys(query.filter).length && (!query.sort || fields.includes(query.sort));
@@ -92,7 +95,10 @@ export function resourceRoutes(entity: LoadedEntity) {
         const id = idOf(request.params.id);
         const record = id && (await readOne(id, scopeOf(request)));
         if (!record) return reply.fail(ApiStatus.notFound, 'notFound');
-        if (!(await canRead(app.db, currentUser(request), schema, record, app.nowUnix()))) return reply.fail(ApiStatus.forbidden, 'forbidden');
+        const readable =
+          (await canRead(app.db, currentUser(request), schema, record, app.nowUnix())) ||
+          (await mayReadAlongside(app.db, currentUser(request), app.resources.entities, entity));
+        if (!readable) return reply.fail(ApiStatus.forbidden, 'forbidden');
         return reply.ok(record);
       });
     }

@@ -3,7 +3,8 @@
  * may see a record may see the labels of what it references. A user who cannot list an entity
  * still gets, by id, the id and label fields of its records when some entity they may read
  * points at it (`x-ui.fields.NAME.reference`); nothing else of them, and only their own
- * company's (the store's scope still applies).
+ * company's (the store's scope still applies). An entity may also be read whole alongside another
+ * (`x-store.readWith`, mayReadAlongside).
  */
 import type { Kysely } from 'kysely';
 import { componentOf } from '../../../src/lib/schema/types';
@@ -32,6 +33,19 @@ export async function mayReadLabelsOf(db: Kysely<Database>, user: AuthUser, enti
   for (const { entity } of referrersOf(entities, target)) {
     if (entity.name === target) continue;
     if (await hasPageOf(db, user, entity.schema['x-ui'].components.map((c) => componentOf(c).path))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the user reads `target` alongside a resource whose pages show its records
+ * (`x-store.readWith`): a reader of devices gets the channel display of their models. Reads only;
+ * the store's company scope still applies.
+ */
+export async function mayReadAlongside(db: Kysely<Database>, user: AuthUser, entities: ReadonlyMap<string, LoadedEntity>, target: LoadedEntity): Promise<boolean> {
+  for (const resource of target.schema['x-store']?.readWith ?? []) {
+    const entity = entities.get(resource);
+    if (entity && (await hasPageOf(db, user, entity.schema['x-ui'].components.map((c) => componentOf(c).path)))) return true;
   }
   return false;
 }

@@ -76,6 +76,7 @@ describe('checkSchemas', () => {
     ['a field shown on a change of no property', (j) => ((j['x-ui'].fields as Json).name = { whenChanged: 'stauts' }), '/x-ui/fields/name/whenChanged names no property: "stauts"'],
     ['an unknown permission', (j) => ((j['x-ui'].permissions as Json).print = { action: 'a' }), '/x-ui/permissions must NOT have additional properties: "print"'],
     ['a component not starting with /', (j) => ((j['x-ui'].components as unknown[])[0] = 'thing/index'), '/x-ui/components/0 must match pattern "^/\\S*$"'],
+    ['a read-with naming no resource', (j) => (j['x-store'] = { table: 'things', readWith: ['thing', 'gizmo'] }), '/x-store/readWith/1 names no resource: "gizmo"'],
     ['a typo in x-store', (j) => (j['x-store'] = { tabel: 'things' }), '/x-store must NOT have additional properties: "tabel"'],
     ['an unknown x- block', (j) => (j['x-uii'] = {}), '/ property name must be valid: "x-uii"'],
     ['a column width that is not a number of pixels', (j) => ((j['x-ui'].fields as Json).name = { column: { min: '12em' } }), '/x-ui/fields/name/column/min must be integer'],

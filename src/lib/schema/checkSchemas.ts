@@ -206,6 +206,16 @@ export function checkSchemas(files: readonly SchemaFile[]): string[] {
     if (found.length) failed.add(json);
   }
 
+  // x-store.readWith names resources of these files
+  const resources = new Set([...byId.values()].flatMap((json) => (isObject(json['x-ui']) && typeof json['x-ui'].resource === 'string' ? [json['x-ui'].resource] : [])));
+  for (const { file, json } of files) {
+    const store = isObject(json) && isObject(json['x-store']) ? json['x-store'] : {};
+    if (!Array.isArray(store.readWith)) continue;
+    store.readWith.forEach((name, i) => {
+      if (typeof name === 'string' && !resources.has(name)) problems.push(`${file}: ${pointer('x-store', 'readWith', i)} names no resource: "${name}"`);
+    });
+  }
+
   // strict mode: unknown keywords and formats, types missing for their keywords, …
   for (const { file, json } of files) {
     if (!isObject(json) || byId.get(String(json.$id)) !== json || failed.has(json)) continue;

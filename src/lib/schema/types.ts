@@ -167,6 +167,12 @@ export interface EntityStore {
    * registry and its bindings, issue 30 §4): a company's users read the rows assigned to them
    */
   platformWrites?: boolean;
+  /**
+   * resources whose readers may also read (never write) these records, in their own company,
+   * because the pages of those resources show them: a device model's channel display is part of
+   * a device's detail (issue 30 §4)
+   */
+  readWith?: string[];
 }
 
 export interface EntitySchema {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
@@ -120,14 +120,49 @@ export function chromiumPerFile() {
     };
   }
 
+  /**
+   * The session cookies of each account's first login through the form, by console and username:
+   * a later `loggedIn` of the file starts from them, as a returning user does, instead of
+   * rendering the login page and signing in again (a second of a loaded CI's CPU each). Only the
+   * cookies: the preferences in local storage (language, columns) stay the fresh context's own.
+   */
+  const sessions = new Map<string, Cookie[]>();
+  const SESSION_COOKIES = ['Admin-Token', 'Admin-Expire', 'X-Username'];
+
   /** A fresh context, logged in and showing the layout on /index. */
   async function loggedIn(options?: ContextOptions, account = ADMIN) {
+    const consoleUrl = options?.consoleUrl ?? baseUrl();
+    const key = `${consoleUrl} ${account.username}`;
     const opened = await fresh(options);
-    await opened.page.goto(`${options?.consoleUrl ?? baseUrl()}/login`);
+    const kept = sessions.get(key);
+    if (kept) {
+      await opened.context.addCookies(kept);
+      await opened.page.goto(`${consoleUrl}/index`);
+      // a token some test revoked since (a logout) lands on the login form: sign in there
+      const shown = opened.page.getByTestId('navbar').or(opened.page.getByLabel(/account|账号|帳號/i)).first();
+      await shown.waitFor();
+      if ((await shown.getAttribute('data-testid')) === 'navbar') return withSessionCheck(opened, key);
+      sessions.delete(key);
+    } else {
+      await opened.page.goto(`${consoleUrl}/login`);
+    }
     await login(opened.page, account.username, account.password);
     await opened.page.waitForURL((url) => url.pathname === '/index');
     await opened.page.getByTestId('navbar').waitFor();
-    return opened;
+    sessions.set(key, (await opened.context.cookies()).filter((cookie) => SESSION_COOKIES.includes(cookie.name)));
+    return withSessionCheck(opened, key);
+  }
+
+  /** Forgets the kept cookies when the test ended with another token (logged out, refreshed). */
+  function withSessionCheck<T extends Awaited<ReturnType<typeof fresh>>>(opened: T, key: string): T {
+    return {
+      ...opened,
+      done: async () => {
+        const token = (cookies: Cookie[]) => cookies.find((cookie) => cookie.name === 'Admin-Token')?.value;
+        if (token(await opened.context.cookies()) !== token(sessions.get(key) ?? [])) sessions.delete(key);
+        await opened.done();
+      },
+    };
   }
 
   return { fresh, loggedIn, foreign };
