@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `node test/parallel.mjs lint typecheck`: runs those npm scripts side by side (the first stage of
 // `npm test`: eslint, tsc, vite and, on a clone installed without scripts, the compile of
-// better-sqlite3 each use about one core, and CI has two), prints each one's output whole when it
-// ends, and fails when any of them failed.
+// better-sqlite3 each use about one core, and CI has two; eslint in two halves, the console's code
+// and the rest, so that its last minute does not run alone on one core), prints each one's output
+// whole when it ends, and fails when any of them failed.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);
